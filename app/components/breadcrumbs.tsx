@@ -1,0 +1,41 @@
+import { ChevronRight } from "lucide-react";
+import { Link, useLocation, useMatches } from "react-router";
+import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+
+/** A route names its last crumb by exporting handle.breadcrumb(loaderData). */
+export interface BreadcrumbHandle {
+  breadcrumb?: (data: unknown) => string | undefined;
+}
+
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  if (pathname === "/") return null;
+  const deepest = matches.at(-1);
+  const handle = deepest?.handle as BreadcrumbHandle | undefined;
+  const crumbs = buildBreadcrumbs(pathname, handle?.breadcrumb?.(deepest?.loaderData));
+
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {crumbs.map((crumb, index) => {
+          const isLast = index === crumbs.length - 1;
+          return (
+            <li key={crumb.to + index} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4" />}
+              {isLast ? (
+                <span aria-current="page" className="text-foreground">
+                  {crumb.label}
+                </span>
+              ) : (
+                <Link to={crumb.to} className="rounded hover:text-foreground">
+                  {crumb.label}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,83 @@
+import { Mail, ShieldCheck } from "lucide-react";
+import { Link } from "react-router";
+import {
+  CONTACT_EMAIL,
+  FOOTER_COMPANY_LINKS,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_RESOURCE_LINKS,
+  SITE_NAME,
+  SITE_TAGLINE,
+  SOCIAL_LINKS,
+  type NavLink,
+} from "~/lib/site";
+
+function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <ul className="mt-4 space-y-2.5" role="list">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="rounded text-sm text-muted hover:text-foreground">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ categories }: { categories: { displayName: string; slug: string }[] }) {
+  const categoryLinks: NavLink[] = [
+    ...categories.map((c) => ({ label: c.displayName, to: `/category/${c.slug}` })),
+    { label: "All categories", to: "/categories" },
+  ];
+  return (
+    <footer className="border-t border-border bg-surface">
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold">{SITE_NAME}</p>
+          <p className="mt-3 max-w-xs text-sm text-muted">
+            A free, hand-curated directory of {SITE_TAGLINE}, updated weekly.
+          </p>
+          <a href={`mailto:${CONTACT_EMAIL}`} className="mt-5 inline-flex items-center gap-2 rounded text-sm hover:text-accent">
+            <Mail aria-hidden="true" className="size-4" />
+            {CONTACT_EMAIL}
+          </a>
+          <ul className="mt-5 flex flex-wrap gap-2" role="list" aria-label="Social media">
+            {SOCIAL_LINKS.map((social) => (
+              <li key={social.label}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm text-muted hover:text-foreground"
+                >
+                  {social.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="AI Tools" links={categoryLinks} />
+        <FooterColumn title="Resources" links={FOOTER_RESOURCE_LINKS} />
+        <FooterColumn title="Company" links={FOOTER_COMPANY_LINKS} />
+        <FooterColumn title="Legal" links={FOOTER_LEGAL_LINKS} />
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
+          <p className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-4" />
+            Our forms are protected by a privacy-friendly proof-of-work bot check (ALTCHA) that runs on our own server; no
+            third-party tracking.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

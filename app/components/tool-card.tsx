@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { ToolCardData } from "@server/tools/queries";
+import { ToolLogo } from "./tool-logo";
+
+export function PricingBadge({ pricing }: { pricing: string }) {
+  return (
+    <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">{pricing}</span>
+  );
+}
+
+/** The whole card is one link to the tool page. */
+export function ToolCard({ tool }: { tool: ToolCardData }) {
+  return (
+    <article className="group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
+      <div className="flex items-start gap-4">
+        <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate text-lg font-semibold">
+            <Link to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+              {tool.name}
+            </Link>
+          </h3>
+          {tool.categoryName && (
+            <span className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-muted">
+              <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: tool.categoryColour ?? undefined }} />
+              {tool.categoryName}
+            </span>
+          )}
+        </div>
+      </div>
+      <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
+      <div className="mt-auto">
+        <PricingBadge pricing={tool.pricing} />
+      </div>
+    </article>
+  );
+}
+
+export function ToolGrid({ tools }: { tools: ToolCardData[] }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list">
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={tool} />
+        </li>
+      ))}
+    </ul>
+  );
+}

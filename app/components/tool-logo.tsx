@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+import { CategoryIcon } from "./category-icon";
+
+/** A tool's logo; when the image fails, a tile with the category icon takes its place. */
+export function ToolLogo({
+  src,
+  name,
+  categoryIcon,
+  colour,
+  size = 48,
+}: {
+  src: string | null;
+  name: string;
+  categoryIcon: string | null;
+  colour: string | null;
+  size?: number;
+}) {
+  const [failed, setFailed] = useState(!src);
+  const image = useRef<HTMLImageElement>(null);
+
+  // An image that failed before hydration never fires onError in React.
+  useEffect(() => {
+    const element = image.current;
+    if (element && element.complete && element.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <span
+        role="img"
+        aria-label={`${name} logo`}
+        className="inline-flex shrink-0 items-center justify-center rounded-xl"
+        style={{ width: size, height: size, backgroundColor: `${colour ?? "#8b5cf6"}33`, color: colour ?? undefined }}
+      >
+        <CategoryIcon name={categoryIcon} className="size-1/2" />
+      </span>
+    );
+  }
+  return (
+    <img
+      ref={image}
+      src={src ?? undefined}
+      alt={`${name} logo`}
+      width={size}
+      height={size}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className="shrink-0 rounded-xl"
+    />
+  );
+}

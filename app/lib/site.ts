@@ -1,0 +1,61 @@
+/** Product-wide constants: names, navigation and contact details shown in the layout. */
+export const SITE_NAME = "Atelier AI";
+export const SITE_TAGLINE = "AI tools and courses for creative professionals";
+export const CONTACT_EMAIL = "hello@atelier-ai.com";
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+export const MAIN_LINKS: NavLink[] = [
+  { label: "Home", to: "/" },
+  { label: "AI Tools", to: "/categories" },
+  { label: "AI Courses", to: "/resources/courses" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const RESOURCE_LINKS: NavLink[] = [
+  { label: "AI Automation Lab", to: "/resources/events" },
+  { label: "Blog", to: "/resources/blog" },
+  { label: "FAQ", to: "/resources/faq" },
+  { label: "Quizzes & Assessments", to: "/resources/quizzes-assessments" },
+  { label: "Community", to: "/community" },
+  { label: "About", to: "/about" },
+  { label: "Suggest a Tool", to: "/suggest-tool" },
+  { label: "Partners", to: "/partners" },
+];
+
+export const FOOTER_RESOURCE_LINKS: NavLink[] = [
+  { label: "AI Courses", to: "/resources/courses" },
+  { label: "Blog", to: "/resources/blog" },
+  { label: "FAQ", to: "/resources/faq" },
+  { label: "Quizzes & Assessments", to: "/resources/quizzes-assessments" },
+  { label: "Community", to: "/resources/community" },
+  { label: "Newsletter", to: "/newsletter" },
+];
+
+export const FOOTER_COMPANY_LINKS: NavLink[] = [
+  { label: "About", to: "/about" },
+  { label: "Contact", to: "/contact" },
+  { label: "Partners", to: "/partners" },
+  { label: "Suggest a Tool", to: "/suggest-tool" },
+  { label: "Tool Creators", to: "/tool-creators" },
+  { label: "Content Creators", to: "/content-creators" },
+];
+
+export const FOOTER_LEGAL_LINKS: NavLink[] = [
+  { label: "Privacy Policy", to: "/privacy" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Cookie Policy", to: "/cookies" },
+  { label: "Disclaimer", to: "/disclaimer" },
+];
+
+export const SOCIAL_LINKS = [
+  { label: "LinkedIn", href: "https://www.linkedin.com/" },
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "YouTube", href: "https://www.youtube.com/" },
+  { label: "X", href: "https://x.com/" },
+] as const;
+
+export const SEARCH_PLACEHOLDER = "Search AI tools, courses, and resources...";

@@ -1,0 +1,73 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { db } from "@server/db/index";
+import { env } from "@server/env";
+import { findFooterCategories } from "@server/categories/queries";
+import { Breadcrumbs } from "./components/breadcrumbs";
+import { NotFoundContent } from "./components/not-found-content";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { buttonClass } from "./components/ui/button";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader() {
+  const footerCategories = await findFooterCategories(await db());
+  return { footerCategories, origin: env().PUBLIC_URL };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const page = pathname === "/" ? "home" : "other";
+  return (
+    <html lang="en" className="dark">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <Meta />
+        <Links />
+      </head>
+      <body data-page={page} className={`${page}-page flex min-h-dvh flex-col`}>
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <Breadcrumbs />
+        <main id="main" className="flex-1 pb-16">
+          {children}
+        </main>
+        <SiteFooter categories={data?.footerCategories ?? []} />
+        <Toaster theme="dark" duration={4000} visibleToasts={3} position="bottom-right" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-4xl font-bold">Something went wrong</h1>
+      <p className="mt-4 text-muted">We could not show this page. Please try again in a moment.</p>
+      {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
+      <a href="/" className={buttonClass("primary", "mt-8")}>
+        Back to home
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { ArrowRight, GraduationCap, LayoutGrid, Star } from "lucide-react";
+import { Link } from "react-router";
+import { db } from "@server/db/index";
+import { countCategories } from "@server/categories/queries";
+import { countTools, findFeaturedTools, type ToolCardData } from "@server/tools/queries";
+import { ToolGrid } from "~/components/tool-card";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta({ location, matches });
+
+export async function loader() {
+  const database = await db();
+  const [toolCount, categoryCount] = await Promise.all([countTools(database), countCategories(database)]);
+  let featured: ToolCardData[] = [];
+  let featuredError: string | null = null;
+  try {
+    featured = await findFeaturedTools(database);
+  } catch (error) {
+    console.error("Featured tools query failed:", error);
+    featuredError = error instanceof Error ? error.message : "Unknown error";
+  }
+  return { featured, featuredError, toolCount, categoryCount };
+}
+
+function roundedDown(count: number) {
+  return count >= 100 ? `${Math.floor(count / 100) * 100}+` : String(count);
+}
+
+function FeaturedTools({ tools, error }: { tools: ToolCardData[]; error: string | null }) {
+  if (error) {
+    return <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-danger">Error loading featured tools: {error}</p>;
+  }
+  if (tools.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-border p-10 text-center">
+        <Star aria-hidden="true" className="mx-auto size-8 text-muted" />
+        <p className="mt-4 font-semibold">No featured tools this week yet.</p>
+        <p className="mt-1 text-sm text-muted">Admins: set featured to true on some tools to show them here.</p>
+      </div>
+    );
+  }
+  return <ToolGrid tools={tools} />;
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { featured, featuredError, toolCount, categoryCount } = loaderData;
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-border">
+        <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--accent)_22%,transparent),transparent_60%)]" />
+        <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">For designers, writers, marketers and makers</p>
+          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+            Find the right AI tool for your creative work
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty">
+            A free, hand-curated directory of {roundedDown(toolCount)} AI tools in {categoryCount} categories, and the
+            courses to master them. Updated weekly.
+          </p>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/categories" className={buttonClass("primary", "min-h-12 px-7 text-base")}>
+              <LayoutGrid aria-hidden="true" className="size-5" /> Explore AI Tools
+            </Link>
+            <Link to="/resources/courses" className={buttonClass("secondary", "min-h-12 px-7 text-base")}>
+              <GraduationCap aria-hidden="true" className="size-5" /> Browse AI Courses
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">Featured This Week</h2>
+            <p className="mt-2 text-muted">Tools our editors keep coming back to.</p>
+          </div>
+          <Link to="/categories" className={buttonClass("secondary")}>
+            View AI Tools Categories <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          <FeaturedTools tools={featured} error={featuredError} />
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-heading" className="-mb-16 border-t border-border bg-surface">
+        <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">Our Mission</h2>
+          <p className="mt-6 text-lg text-muted text-pretty">
+            New AI tools launch every day, and most lists are written for engineers. We test and describe tools in the
+            language of creative work, so designers, writers, photographers, architects and marketers can spend less
+            time searching and more time making.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

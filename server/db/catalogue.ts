@@ -1,0 +1,124 @@
+/**
+ * Reads and validates the seed catalogue in data/catalogue/. A typo in the
+ * JSON fails loudly with the file and entry, instead of seeding bad rows.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { PRICING_MODELS } from "./schema";
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
+
+const categorySchema = z.object({
+  name: z.string().min(1),
+  displayName: z.string().min(1),
+  slug,
+  description: z.string().min(1),
+  icon: z.string().min(1),
+  colour: z.string().regex(/^#[0-9a-f]{6}$/i),
+  sortOrder: z.number().int(),
+});
+
+const toolSchema = z.object({
+  name: z.string().min(1),
+  slug,
+  category: slug,
+  pricing: z.enum(PRICING_MODELS),
+  website: z.url({ protocol: /^https$/ }),
+  pricingUrl: z.url({ protocol: /^https$/ }).nullable(),
+  description: z.string().min(40),
+});
+
+const courseSchema = z.object({
+  name: z.string().min(1),
+  slug,
+  platform: z.string().min(1),
+  level: z.enum(["Beginner", "Intermediate", "Advanced"]),
+  pricing: z.enum(["Free", "Freemium", "Paid"]),
+  link: z.url({ protocol: /^https$/ }),
+  description: z.string().min(40),
+  featured: z.boolean(),
+});
+
+const postSchema = z.object({
+  title: z.string().min(1),
+  slug,
+  excerpt: z.string().min(1),
+  content: z.string().min(1),
+  author: z.string().min(1),
+  category: z.enum(["AI Trends", "Tools & Resources", "Tutorials", "Opinion", "News"]),
+  tags: z.array(z.string().min(1)),
+  featured: z.boolean(),
+  metaDescription: z.string().min(1),
+  readTime: z.number().int().positive(),
+  publishedAt: z.iso.datetime({ offset: true }),
+});
+
+export type CatalogueCategory = z.infer<typeof categorySchema>;
+export type CatalogueTool = z.infer<typeof toolSchema>;
+export type CatalogueCourse = z.infer<typeof courseSchema>;
+export type CataloguePost = z.infer<typeof postSchema>;
+
+const showcaseSchema = z.object({
+  /** Tools featured on the home page when nothing is featured yet. */
+  featured: z.array(slug).max(4),
+  /** Tools whose logos run in the home page ticker. */
+  ticker: z.array(slug),
+});
+
+export interface Catalogue {
+  categories: CatalogueCategory[];
+  tools: CatalogueTool[];
+  courses: CatalogueCourse[];
+  posts: CataloguePost[];
+  showcase: z.infer<typeof showcaseSchema>;
+}
+
+export const defaultCatalogueDir = path.resolve(process.cwd(), "data/catalogue");
+
+function readList<T>(dir: string, file: string, schema: z.ZodType<T>): T[] {
+  return readJson(dir, file, z.array(schema));
+}
+
+function readJson<T>(dir: string, file: string, schema: z.ZodType<T>): T {
+  const raw: unknown = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+  const result = schema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${file}: entry ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  return result.data;
+}
+
+function assertUnique(file: string, slugs: string[]) {
+  const seen = new Set<string>();
+  for (const value of slugs) {
+    if (seen.has(value)) throw new Error(`${file}: slug "${value}" appears twice`);
+    seen.add(value);
+  }
+}
+
+export function loadCatalogue(dir = defaultCatalogueDir): Catalogue {
+  const catalogue: Catalogue = {
+    categories: readList(dir, "categories.json", categorySchema),
+    tools: readList(dir, "tools.json", toolSchema),
+    courses: readList(dir, "courses.json", courseSchema),
+    posts: readList(dir, "posts.json", postSchema),
+    showcase: readJson(dir, "showcase.json", showcaseSchema),
+  };
+  assertUnique("categories.json", catalogue.categories.map((c) => c.slug));
+  assertUnique("tools.json", catalogue.tools.map((t) => t.slug));
+  assertUnique("courses.json", catalogue.courses.map((c) => c.slug));
+  assertUnique("posts.json", catalogue.posts.map((p) => p.slug));
+  const categorySlugs = new Set(catalogue.categories.map((c) => c.slug));
+  for (const tool of catalogue.tools) {
+    if (!categorySlugs.has(tool.category)) {
+      throw new Error(`tools.json: ${tool.slug} names unknown category "${tool.category}"`);
+    }
+  }
+  const toolSlugs = new Set(catalogue.tools.map((t) => t.slug));
+  for (const picked of [...catalogue.showcase.featured, ...catalogue.showcase.ticker]) {
+    if (!toolSlugs.has(picked)) throw new Error(`showcase.json: unknown tool "${picked}"`);
+  }
+  return catalogue;
+}

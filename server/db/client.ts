@@ -1,0 +1,61 @@
+/**
+ * Opens the database: PGlite in a data directory by default, PostgreSQL when a
+ * URL is given. Both run the same migrations and are used through the same
+ * Drizzle interface, so nothing above this file knows which one it talks to.
+ */
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "pglite-memory"; loadDataDir?: Blob | File };
+
+const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  if (target.kind === "pglite") {
+    // PGlite creates only the last folder of its path.
+    mkdirSync(path.dirname(target.dataDir), { recursive: true });
+    client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir });
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

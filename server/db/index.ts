@@ -1,0 +1,38 @@
+/**
+ * The process-wide database. Exactly one PGlite instance may own a data
+ * directory per process, so the handle lives on globalThis (which also
+ * survives Vite's module reloads in development).
+ */
+import path from "node:path";
+import { env } from "../env";
+import { openDatabase, type Database, type DatabaseHandle } from "./client";
+
+const globalKey = Symbol.for("creative-ai-directory.database");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+const holder = globalThis as GlobalWithDb;
+
+function openFromEnv(): Promise<DatabaseHandle> {
+  const { DATABASE_URL, DATA_DIR } = env();
+  return DATABASE_URL
+    ? openDatabase({ kind: "postgres", url: DATABASE_URL })
+    : openDatabase({ kind: "pglite", dataDir: path.join(DATA_DIR, "pglite") });
+}
+
+export function databaseHandle(): Promise<DatabaseHandle> {
+  holder[globalKey] ??= openFromEnv().catch((error: unknown) => {
+    delete holder[globalKey];
+    throw error;
+  });
+  return holder[globalKey];
+}
+
+export async function db(): Promise<Database> {
+  return (await databaseHandle()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const pending = holder[globalKey];
+  if (!pending) return;
+  delete holder[globalKey];
+  await (await pending).close();
+}

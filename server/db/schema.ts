@@ -1,0 +1,385 @@
+/**
+ * The whole data model. Table and column names follow the product spec
+ * (ai_tools, user_favorites, ...) so the spec's reads map one to one.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const PRICING_MODELS = ["Free", "Freemium", "Paid", "Subscription", "One-time Payment"] as const;
+
+// ---------------------------------------------------------------- accounts
+// Shaped for Better Auth (text ids, its column set) so the accounts work plugs in.
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    check("user_roles_role_check", sql`${t.role} in ('admin')`),
+  ],
+);
+
+export const userPreferences = pgTable(
+  "user_preferences",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    emailNotifications: boolean("email_notifications").notNull().default(true),
+    marketingEmails: boolean("marketing_emails").notNull().default(false),
+    securityAlerts: boolean("security_alerts").notNull().default(true),
+    theme: text("theme").notNull().default("dark"),
+    language: text("language").notNull().default("en"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("user_preferences_theme_check", sql`${t.theme} in ('dark', 'light', 'system')`),
+    check("user_preferences_language_check", sql`${t.language} in ('en', 'es', 'fr', 'de')`),
+  ],
+);
+
+// ---------------------------------------------------------------- directory
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull().unique(),
+    /** What visitors read; differs from name only where the spec renames (Lead Magnet Tools). */
+    displayName: text("display_name").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    icon: text("icon").notNull(),
+    colour: text("colour").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index("categories_sort_order_idx").on(t.sortOrder, t.name)],
+);
+
+export const aiTools = pgTable(
+  "ai_tools",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    logoUrl: text("logo_url"),
+    pricing: text("pricing").notNull(),
+    exploreNowLink: text("explore_now_link").notNull(),
+    seePricingLink: text("see_pricing_link"),
+    categoryName: text("category_name"),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
+    featured: boolean("featured").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+    ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "ai_tools_pricing_check",
+      sql`${t.pricing} in ('Free', 'Freemium', 'Paid', 'Subscription', 'One-time Payment')`,
+    ),
+    index("ai_tools_category_order_idx").on(t.categoryId, t.sortOrder, t.name),
+    index("ai_tools_category_name_idx").on(t.categoryName, t.sortOrder, t.name),
+    index("ai_tools_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured}`),
+    index("ai_tools_created_at_idx").on(t.createdAt.desc()),
+    index("ai_tools_name_idx").on(t.name),
+    index("ai_tools_pricing_idx").on(t.pricing),
+    index("ai_tools_search_vector_idx").using("gin", t.searchVector),
+    index("ai_tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+export const aiToolLogosTicker = pgTable(
+  "ai_tool_logos_ticker",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    toolId: uuid("tool_id").references(() => aiTools.id, { onDelete: "cascade" }),
+    toolName: text("tool_name").notNull().unique(),
+    altText: text("alt_text").notNull(),
+    logoFileName: text("logo_file_name").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ai_tool_logos_ticker_active_idx").on(t.toolName).where(sql`${t.isActive}`)],
+);
+
+export const userFavorites = pgTable(
+  "user_favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The primary key is what rejects a duplicate favourite with 23505.
+    primaryKey({ columns: [t.userId, t.toolId] }),
+    index("user_favorites_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- content
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt").notNull().default(""),
+    content: text("content").notNull().default(""),
+    author: text("author").notNull().default(""),
+    category: text("category").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(false),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    imageUrl: text("image_url"),
+    metaDescription: text("meta_description").notNull().default(""),
+    readTime: integer("read_time"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("blog_posts_published_idx").on(t.publishedAt.desc()).where(sql`${t.published}`),
+    index("blog_posts_featured_idx")
+      .on(t.publishedAt.desc())
+      .where(sql`${t.published} and ${t.featured}`),
+    index("blog_posts_user_drafts_idx").on(t.userId, t.updatedAt.desc()).where(sql`not ${t.published}`),
+  ],
+);
+
+export const aiCourses = pgTable(
+  "ai_courses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    level: text("level").notNull(),
+    pricing: text("pricing").notNull(),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    logoUrl: text("logo_url"),
+    platformName: text("platform_name").notNull(),
+    link: text("link"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("ai_courses_level_check", sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced')`),
+    check("ai_courses_pricing_check", sql`${t.pricing} in ('Free', 'Freemium', 'Paid')`),
+    index("ai_courses_name_idx").on(t.name),
+    index("ai_courses_filters_idx").on(t.level, t.pricing),
+    index("ai_courses_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+  ],
+);
+
+// ---------------------------------------------------------------- what visitors send
+
+export const contactFormSubmissions = pgTable(
+  "contact_form_submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    category: text("category").notNull(),
+    message: text("message").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_form_submissions_created_idx").on(t.createdAt.desc())],
+);
+
+export const toolSuggestions = pgTable(
+  "tool_suggestions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolName: text("tool_name").notNull(),
+    toolLink: text("tool_link").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    pricing: text("pricing"),
+    submittedBy: text("submitted_by"),
+    whySubmit: text("why_submit").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("tool_suggestions_created_idx").on(t.createdAt.desc())],
+);
+
+export const businessAutomationSignups = pgTable(
+  "business_automation_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: text("lead_id").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    paymentStatus: text("payment_status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("business_automation_signups_email_idx").on(t.email)],
+);
+
+export const productSignups = pgTable(
+  "product_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    productName: text("product_name").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("product_signups_product_created_idx").on(t.productName, t.createdAt.desc())],
+);
+
+export const contentCreatorApplications = pgTable(
+  "content_creator_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    background: text("background").notNull(),
+    contentType: text("content_type").notNull(),
+    experience: text("experience"),
+    sampleWork: text("sample_work").notNull(),
+    motivation: text("motivation").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_creator_applications_created_idx").on(t.createdAt.desc())],
+);
+
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lower-cased so one address subscribes once. */
+    email: text("email").notNull().unique(),
+    firstName: text("first_name").notNull(),
+    source: text("source").notNull().default("newsletter"),
+    unsubscribeToken: text("unsubscribe_token").notNull().unique(),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [index("newsletter_subscribers_active_idx").on(t.subscribedAt).where(sql`${t.unsubscribedAt} is null`)],
+);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** pending -> sent, or failed once the attempts run out. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("mail_outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt.desc()),
+  ],
+);

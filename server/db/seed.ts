@@ -1,0 +1,149 @@
+/**
+ * Loads the catalogue into the database. Every row is upserted by its slug,
+ * so seeding again updates instead of duplicating. Admin choices survive a
+ * re-seed: the featured set is only filled when no tool is featured.
+ */
+import { count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "./client";
+import type { Catalogue } from "./catalogue";
+import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories } from "./schema";
+
+export const toolLogoUrl = (slug: string) => `/logos/${slug}.svg`;
+
+/** On conflict, take the incoming value of these columns. */
+function fromExcluded<T extends PgTable>(table: T, keys: (keyof T["_"]["columns"] & string)[]) {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, sql.raw(`excluded."${columns[key]!.name}"`)]));
+}
+
+export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(categories)
+      .values(
+        catalogue.categories.map((c) => ({
+          name: c.name,
+          displayName: c.displayName,
+          slug: c.slug,
+          description: c.description,
+          icon: c.icon,
+          colour: c.colour,
+          sortOrder: c.sortOrder,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: categories.slug,
+        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder"]),
+      });
+
+    const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+    const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
+
+    await tx
+      .insert(aiTools)
+      .values(
+        catalogue.tools.map((t) => {
+          const category = categoryBySlug.get(t.category)!;
+          return {
+            slug: t.slug,
+            name: t.name,
+            description: t.description,
+            logoUrl: toolLogoUrl(t.slug),
+            pricing: t.pricing,
+            exploreNowLink: t.website,
+            seePricingLink: t.pricingUrl ?? t.website,
+            categoryName: category.name,
+            categoryId: category.id,
+          };
+        }),
+      )
+      .onConflictDoUpdate({
+        target: aiTools.slug,
+        set: {
+          ...fromExcluded(aiTools, [
+            "name",
+            "description",
+            "logoUrl",
+            "pricing",
+            "exploreNowLink",
+            "seePricingLink",
+            "categoryName",
+            "categoryId",
+          ]),
+          updatedAt: sql`now()`,
+        },
+      });
+
+    const [featured] = await tx.select({ n: count() }).from(aiTools).where(eq(aiTools.featured, true));
+    if (featured?.n === 0 && catalogue.showcase.featured.length > 0) {
+      await tx.update(aiTools).set({ featured: true }).where(inArray(aiTools.slug, catalogue.showcase.featured));
+    }
+
+    const toolsForTicker = await tx
+      .select({ id: aiTools.id, name: aiTools.name, slug: aiTools.slug })
+      .from(aiTools)
+      .where(inArray(aiTools.slug, catalogue.showcase.ticker));
+    if (toolsForTicker.length > 0) {
+      await tx
+        .insert(aiToolLogosTicker)
+        .values(
+          toolsForTicker.map((t) => ({
+            toolId: t.id,
+            toolName: t.name,
+            altText: `${t.name} logo`,
+            logoFileName: `${t.slug}.svg`,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: aiToolLogosTicker.toolName,
+          set: fromExcluded(aiToolLogosTicker, ["toolId", "altText", "logoFileName"]),
+        });
+    }
+
+    await tx
+      .insert(aiCourses)
+      .values(
+        catalogue.courses.map((c) => ({
+          slug: c.slug,
+          name: c.name,
+          description: c.description,
+          level: c.level,
+          pricing: c.pricing,
+          isFeatured: c.featured,
+          platformName: c.platform,
+          link: c.link,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: aiCourses.slug,
+        set: fromExcluded(aiCourses, ["name", "description", "level", "pricing", "isFeatured", "platformName", "link"]),
+      });
+
+    await tx
+      .insert(blogPosts)
+      .values(
+        catalogue.posts.map((p) => ({
+          slug: p.slug,
+          title: p.title,
+          excerpt: p.excerpt,
+          content: p.content,
+          author: p.author,
+          category: p.category,
+          tags: p.tags,
+          featured: p.featured,
+          published: true,
+          publishedAt: new Date(p.publishedAt),
+          metaDescription: p.metaDescription,
+          readTime: p.readTime,
+        })),
+      )
+      // Posts may have been edited by an admin since: a re-seed never overwrites them.
+      .onConflictDoNothing({ target: blogPosts.slug });
+  });
+}
+
+export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(categories);
+  return (row?.n ?? 0) === 0;
+}

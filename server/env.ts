@@ -1,0 +1,68 @@
+/**
+ * The one place that reads process.env. Validated at start-up so a bad value
+ * stops the server with a message naming the variable, not a stack trace later.
+ * Nothing here reaches the browser; values the browser needs are passed by loaders.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .transform((value) => value === "true" || value === "1");
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "PORT must be a number" })
+      .int("PORT must be a whole number")
+      .min(1, "PORT must be between 1 and 65535")
+      .max(65535, "PORT must be between 1 and 65535")
+      .default(3000),
+    HOST: z.string().min(1, "HOST must not be empty").default("127.0.0.1"),
+    PUBLIC_URL: z
+      .url({ error: "PUBLIC_URL must be a full URL such as https://example.com" })
+      .optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+      .optional(),
+    DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
+    SEED_ON_START: booleanFlag.default(true),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most shells' `VAR= command`.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
