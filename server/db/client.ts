@@ -20,6 +20,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** The PGlite instance, for dumping and cloning in tests. */
+  client?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return {
     db,
     kind: "pglite",
+    client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };

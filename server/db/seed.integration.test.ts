@@ -1,0 +1,123 @@
+import { count, eq, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { loadCatalogue } from "./catalogue";
+import type { DatabaseHandle } from "./client";
+import { prepareDatabase } from "./prepare";
+import { seedCatalogue } from "./seed";
+import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, userFavorites, users } from "./schema";
+
+const catalogue = loadCatalogue();
+
+async function tableCounts(handle: DatabaseHandle) {
+  const countOf = async (table: PgTable) => {
+    const [row] = await handle.db.select({ n: count() }).from(table);
+    return row!.n;
+  };
+  return {
+    categories: await countOf(categories),
+    tools: await countOf(aiTools),
+    courses: await countOf(aiCourses),
+    posts: await countOf(blogPosts),
+    ticker: await countOf(aiToolLogosTicker),
+  };
+}
+
+describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await kind.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it("loads the whole catalogue into an empty database", async () => {
+    const { seeded } = await prepareDatabase(handle, { seedIfEmpty: true });
+    expect(seeded).toBe(true);
+    const counts = await tableCounts(handle);
+    expect(counts).toEqual({
+      categories: catalogue.categories.length,
+      tools: catalogue.tools.length,
+      courses: catalogue.courses.length,
+      posts: catalogue.posts.length,
+      ticker: catalogue.showcase.ticker.length,
+    });
+    expect(counts.tools).toBeGreaterThanOrEqual(300);
+    expect(counts.categories).toBe(40);
+
+    const featured = await handle.db.select({ slug: aiTools.slug }).from(aiTools).where(eq(aiTools.featured, true));
+    expect(featured.map((t) => t.slug).sort()).toEqual([...catalogue.showcase.featured].sort());
+
+    const [orphan] = await handle.db
+      .select({ n: count() })
+      .from(aiTools)
+      .where(sql`${aiTools.categoryId} is null or ${aiTools.categoryName} is null`);
+    expect(orphan!.n).toBe(0);
+  });
+
+  it("seeding twice changes nothing and duplicates nothing", async () => {
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    const first = await tableCounts(handle);
+    await seedCatalogue(handle.db, catalogue);
+    expect(await tableCounts(handle)).toEqual(first);
+    const again = await prepareDatabase(handle, { seedIfEmpty: true });
+    expect(again.seeded).toBe(false);
+    expect(await tableCounts(handle)).toEqual(first);
+  });
+
+  it("keeps an admin's featured choice when the catalogue is seeded again", async () => {
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    await handle.db.update(aiTools).set({ featured: false });
+    await handle.db.update(aiTools).set({ featured: true }).where(eq(aiTools.slug, "claude"));
+    await seedCatalogue(handle.db, catalogue);
+    const featured = await handle.db.select({ slug: aiTools.slug }).from(aiTools).where(eq(aiTools.featured, true));
+    expect(featured).toEqual([{ slug: "claude" }]);
+  });
+
+  it("rejects a duplicate favourite with 23505", async () => {
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    const [tool] = await handle.db.select({ id: aiTools.id }).from(aiTools).limit(1);
+    await handle.db.insert(users).values({ id: "u1", email: "fav@example.com" });
+    await handle.db.insert(userFavorites).values({ userId: "u1", toolId: tool!.id });
+    const duplicate = handle.db.insert(userFavorites).values({ userId: "u1", toolId: tool!.id });
+    await expect(duplicate).rejects.toMatchObject({ cause: { code: "23505" } });
+  });
+
+  it("has the indexes the directory's queries rely on", async () => {
+    await handle.migrate();
+    const result = await handle.db.execute<{ indexname: string }>(
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "ai_tools_search_vector_idx",
+        "ai_tools_name_trgm_idx",
+        "ai_tools_category_order_idx",
+        "ai_tools_featured_idx",
+        "ai_tools_created_at_idx",
+        "user_favorites_user_created_idx",
+        "blog_posts_published_idx",
+        "ai_tool_logos_ticker_active_idx",
+        "mail_outbox_due_idx",
+      ]),
+    );
+  });
+
+  it("supports full-text search and trigram similarity", async () => {
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    const byText = await handle.db
+      .select({ slug: aiTools.slug })
+      .from(aiTools)
+      .where(sql`${aiTools.searchVector} @@ websearch_to_tsquery('english', 'voice')`);
+    expect(byText.length).toBeGreaterThan(0);
+    const [closest] = await handle.db
+      .select({ slug: aiTools.slug })
+      .from(aiTools)
+      .orderBy(sql`similarity(${aiTools.name}, 'midjurney') desc`)
+      .limit(1);
+    expect(closest!.slug).toBe("midjourney");
+  });
+});
