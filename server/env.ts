@@ -29,7 +29,6 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
     SEED_ON_START: booleanFlag.default(true),
-    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .transform((env) => ({
     ...env,

@@ -143,7 +143,7 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
           </button>
-          <Link to="/auth" className={buttonClass("primary", "hidden md:inline-flex")}>
+          <Link to="/auth" className={buttonClass("primary")}>
             Login
           </Link>
           <MobileMenu />

@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test("/tools lists the catalogue from the database, a page at a time", async ({ page }) => {
+  await page.goto("/tools");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveText(/^All Tools \(\d+\)$/);
+  const total = Number((await heading.textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThanOrEqual(300);
+
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(24);
+  const firstOnPageOne = await cards.first().getByRole("heading").textContent();
+
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/tools?page=2");
+  await expect(cards).toHaveCount(24);
+  expect(await cards.first().getByRole("heading").textContent()).not.toBe(firstOnPageOne);
+  await expect(page.getByText(`Page 2 of ${Math.ceil(total / 24)}`)).toBeVisible();
+});
+
+test("tool logos are served by the site itself", async ({ page, request }) => {
+  await page.goto("/");
+  const logos = page.getByRole("region", { name: "Featured This Week" }).getByRole("img");
+  await expect(logos).toHaveCount(4);
+  for (const src of await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+    expect(new URL(src).host).toBe(new URL(page.url()).host);
+    const response = await request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+  }
+  expect((await request.get("/logos/not-a-tool.svg")).status()).toBe(404);
+});

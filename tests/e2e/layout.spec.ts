@@ -1,0 +1,112 @@
+import { expect, test } from "@playwright/test";
+
+const PAGES = ["/tools", "/categories", "/about", "/resources/faq", "/category/llms", "/no-such-page"];
+
+test.describe("global layout", () => {
+  test("home is rendered on the server, before any script runs", async ({ browser, request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Featured This Week");
+    expect(html).toContain('data-page="home"');
+
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/");
+    const featured = page.getByRole("region", { name: "Featured This Week" });
+    await expect(featured.getByRole("article")).toHaveCount(4);
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await context.close();
+  });
+
+  for (const path of PAGES) {
+    test(`header, footer and breadcrumbs render on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("heading", { name: "AI Tools" })).toBeVisible();
+      const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      await expect(breadcrumbs.getByRole("link", { name: "Home" })).toBeVisible();
+      await expect(page.locator("body")).toHaveAttribute("data-page", "other");
+    });
+  }
+
+  test("breadcrumbs use the friendly names", async ({ page }) => {
+    await page.goto("/resources/quizzes-assessments");
+    const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumbs).toHaveText(/Home.*Resources.*Quizzes & Assessments/);
+  });
+
+  test("the footer lists the preferred categories and contact details", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const name of ["Website Builder Tools", "Lead Generation Tools", "LLMs", "AI Agents"]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("heading", { name: "Resources" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Company" })).toBeVisible();
+    await expect(footer.getByRole("heading", { name: "Legal" })).toBeVisible();
+    await expect(footer).toContainText("bot check");
+  });
+
+  test("an unknown path answers 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/this/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("body")).toHaveAttribute("data-page", "home");
+  });
+
+  test("the Resources dropdown opens and navigates", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Resources" }).click();
+    await page.getByRole("menuitem", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/resources/blog");
+  });
+
+  test("the search toggle reveals a search box that searches the tools", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open search" }).click();
+    const box = page.getByPlaceholder("Search AI tools, courses, and resources...");
+    await expect(box).toBeFocused();
+    await box.fill("video");
+    await box.press("Enter");
+    await expect(page).toHaveURL("/tools?search=video");
+  });
+
+  test("every navigation starts at the top of the page", async ({ page }) => {
+    await page.goto("/tools");
+    await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the side menu replaces the header links", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    for (const name of ["Home", "AI Tools", "AI Courses", "Contact", "Blog", "FAQ", "Partners"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+    await menu.getByRole("link", { name: "AI Courses" }).click();
+    await expect(page).toHaveURL("/resources/courses");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});

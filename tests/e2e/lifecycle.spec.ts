@@ -1,0 +1,76 @@
+/**
+ * The server as an operator runs it: a process with its own data directory,
+ * started, stopped with SIGTERM and started again.
+ */
+import { expect, test } from "@playwright/test";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const PORT = 3101;
+const baseURL = `http://localhost:${PORT}`;
+
+interface RunningServer {
+  process: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(env: Record<string, string>): RunningServer {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { process: child, output: () => output, exited };
+}
+
+async function waitUntilListening(server: RunningServer) {
+  await expect
+    .poll(() => server.output(), { timeout: 60_000, message: "server did not start" })
+    .toContain("Site running at");
+}
+
+async function toolTotal(): Promise<number> {
+  const html = await (await fetch(`${baseURL}/tools`)).text();
+  return Number(html.match(/All Tools \((?:<!-- -->)?(\d+)/)![1]);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("data survives a graceful restart, and the catalogue is seeded only once", async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lifecycle-"));
+  try {
+    const first = startServer({ DATA_DIR: dataDir });
+    await waitUntilListening(first);
+    expect(first.output()).toContain("catalogue seeded");
+    expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
+    const total = await toolTotal();
+    expect(total).toBeGreaterThanOrEqual(300);
+
+    first.process.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("Shut down cleanly.");
+
+    const second = startServer({ DATA_DIR: dataDir });
+    await waitUntilListening(second);
+    expect(second.output()).not.toContain("catalogue seeded");
+    expect(await toolTotal()).toBe(total);
+    second.process.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a bad setting stops the start with a message naming it", async () => {
+  const server = startServer({ PORT: "not-a-port", DATABASE_URL: "mysql://localhost/db" });
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toContain("PORT: PORT must be a number");
+  expect(server.output()).toContain("DATABASE_URL must start with postgres://");
+});
