@@ -4,6 +4,7 @@ import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { findFooterCategories } from "@server/categories/queries";
 import { Breadcrumbs } from "./components/breadcrumbs";
+import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
@@ -39,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <NavigationStatus />
         <Breadcrumbs />
         <main id="main" className="flex-1 pb-16">
           {children}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ToolCardData } from "@server/tools/queries";
+import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
@@ -14,7 +15,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
     <article className="group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="flex items-start gap-4">
         <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 pr-10">
           <h3 className="truncate text-lg font-semibold">
             <Link to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
               {tool.name}
@@ -28,6 +29,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           )}
         </div>
       </div>
+      <FavoriteButton toolName={tool.name} className="absolute right-4 top-4 z-10" />
       <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       <div className="mt-auto">
         <PricingBadge pricing={tool.pricing} />

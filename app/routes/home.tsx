@@ -2,7 +2,11 @@ import { ArrowRight, GraduationCap, LayoutGrid, Star } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { countCategories } from "@server/categories/queries";
-import { countTools, findFeaturedTools, type ToolCardData } from "@server/tools/queries";
+import { countTools, findFeaturedTools, findTickerLogos, type TickerLogo, type ToolCardData } from "@server/tools/queries";
+import { LogoTicker } from "~/components/logo-ticker";
+import { NewsletterCard } from "~/components/newsletter-card";
+import { QuizPromoCard } from "~/components/quiz-promo-card";
+import { RelatedSuggestions } from "~/components/related-suggestions";
 import { ToolGrid } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -21,7 +25,14 @@ export async function loader() {
     console.error("Featured tools query failed:", error);
     featuredError = error instanceof Error ? error.message : "Unknown error";
   }
-  return { featured, featuredError, toolCount, categoryCount };
+  // The ticker is decoration: when it cannot load, the page shows without it.
+  let tickerLogos: TickerLogo[] = [];
+  try {
+    tickerLogos = await findTickerLogos(database);
+  } catch (error) {
+    console.error(`Failed to fetch logo ticker data: ${error instanceof Error ? error.message : error}`);
+  }
+  return { featured, featuredError, toolCount, categoryCount, tickerLogos };
 }
 
 function roundedDown(count: number) {
@@ -45,7 +56,7 @@ function FeaturedTools({ tools, error }: { tools: ToolCardData[]; error: string 
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, featuredError, toolCount, categoryCount } = loaderData;
+  const { featured, featuredError, toolCount, categoryCount, tickerLogos } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden border-b border-border">
@@ -70,6 +81,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      <LogoTicker logos={tickerLogos} />
+
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -83,6 +96,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <FeaturedTools tools={featured} error={featuredError} />
         </div>
+      </section>
+
+      <section aria-label="More from the directory" className="mx-auto grid max-w-7xl gap-5 px-4 pb-16 sm:px-6 lg:grid-cols-3">
+        <RelatedSuggestions currentPath="/" />
+        <NewsletterCard source="home" />
+        <QuizPromoCard />
       </section>
 
       <section aria-labelledby="mission-heading" className="-mb-16 border-t border-border bg-surface">

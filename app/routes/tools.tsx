@@ -1,59 +1,67 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SearchX } from "lucide-react";
+import { Link, useNavigation } from "react-router";
 import { db } from "@server/db/index";
-import { findToolsPage } from "@server/tools/queries";
+import { loadToolSearchPage } from "@server/tools/search-page";
+import { MissingToolCallout } from "~/components/missing-tool";
+import { Pagination } from "~/components/pagination";
 import { ToolGrid } from "~/components/tool-card";
+import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
 import type { Route } from "./+types/tools";
-
-const TOOLS_PAGE_SIZE = 24;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: "All AI Tools",
-    description: "Browse every AI tool in the directory, from image generation to automation, with pricing and categories.",
+    description: "Search and filter every AI tool in the directory by category and pricing, from image generation to automation.",
     location,
     matches,
   });
 
-function readPage(url: URL): number {
-  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  return Number.isFinite(page) && page > 0 ? page : 1;
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const page = readPage(new URL(request.url));
-  const { tools, total } = await findToolsPage(await db(), { page, pageSize: TOOLS_PAGE_SIZE });
-  return { tools, total, page, pageCount: Math.max(1, Math.ceil(total / TOOLS_PAGE_SIZE)) };
+  const state = readToolSearch(new URL(request.url).searchParams);
+  const page = await loadToolSearchPage(await db(), state);
+  return { ...page, state };
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  const { tools, total, page, pageCount } = loaderData;
+  const { tools, total, pageCount, options, state } = loaderData;
+  const searching = isSearchActive(state);
+  const busy = useNavigation().state === "loading";
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">All Tools ({total})</h1>
-      <p className="mt-3 max-w-2xl text-muted">Every tool in the directory, newest first. Open a card for details and links.</p>
+      <h1 className="text-4xl font-bold tracking-tight">AI Tools Directory</h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        Search by name or by what you need, then narrow down by category and pricing.
+      </p>
       <div className="mt-8">
-        <ToolGrid tools={tools} />
+        <ToolSearchFilters options={options} />
       </div>
-      {pageCount > 1 && (
-        <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
-          {page > 1 ? (
-            <Link to={`?page=${page - 1}`} className={buttonClass("secondary")} rel="prev">
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-            </Link>
-          ) : null}
-          <span className="text-sm text-muted" aria-current="page">
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link to={`?page=${page + 1}`} className={buttonClass("secondary")} rel="next">
-              Next <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          ) : null}
-        </nav>
-      )}
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
+        <h2 className="text-2xl font-semibold" aria-live="polite">
+          {searching ? `Search Results (${total})` : `All Tools (${total})`}
+        </h2>
+        {searching && (
+          <Link to="/tools" className={buttonClass("ghost")}>
+            Clear Search
+          </Link>
+        )}
+      </div>
+      <div className={`mt-6 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
+        {tools.length > 0 ? (
+          <ToolGrid tools={tools} />
+        ) : (
+          <div className="rounded-2xl border border-dashed border-border p-12 text-center">
+            <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
+            <p className="mt-4 text-lg font-semibold">No results found</p>
+            <p className="mt-1 text-muted">Try another word, check the spelling, or remove a filter.</p>
+          </div>
+        )}
+      </div>
+      <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />
+      <MissingToolCallout />
     </section>
   );
 }

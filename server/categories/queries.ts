@@ -1,4 +1,5 @@
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
+import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 
@@ -11,15 +12,43 @@ export interface CategoryLink {
   slug: string;
 }
 
-/** Up to `limit` categories that have tools, the preferred ones first. */
-export async function findFooterCategories(db: Database, limit = 4): Promise<CategoryLink[]> {
-  const rows = await db
-    .select({ name: categories.name, displayName: categories.displayName, slug: categories.slug })
-    .from(categories)
-    .where(sql`exists (select 1 from ${aiTools} where ${aiTools.categoryId} = ${categories.id})`)
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
-  return pickFooterCategories(rows, limit);
+export interface CategorySummary extends CategoryLink {
+  id: number;
+  description: string;
+  icon: string;
+  colour: string;
+  toolCount: number;
 }
+
+/** Every category with its number of tools, in the editorial order. */
+export async function findCategoriesWithCounts(db: Database): Promise<CategorySummary[]> {
+  return db
+    .select({
+      id: categories.id,
+      name: categories.name,
+      displayName: categories.displayName,
+      slug: categories.slug,
+      description: categories.description,
+      icon: categories.icon,
+      colour: categories.colour,
+      toolCount: count(aiTools.id),
+    })
+    .from(categories)
+    .leftJoin(aiTools, eq(aiTools.categoryId, categories.id))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+export const findCategoriesWithCountsCached = cachedPerDatabase(FIVE_MINUTES, findCategoriesWithCounts);
+
+/** Up to `limit` categories that have tools, the preferred ones first. */
+export const findFooterCategories = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<CategoryLink[]> => {
+  const rows = await findCategoriesWithCountsCached(db);
+  return pickFooterCategories(
+    rows.filter((row) => row.toolCount > 0),
+    4,
+  ).map(({ name, displayName, slug }) => ({ name, displayName, slug }));
+});
 
 export function pickFooterCategories<T extends { name: string }>(rows: T[], limit = 4): T[] {
   const rank = (name: string) => {
@@ -32,4 +61,45 @@ export function pickFooterCategories<T extends { name: string }>(rows: T[], limi
 export async function countCategories(db: Database): Promise<number> {
   const [row] = await db.select({ n: count() }).from(categories);
   return row?.n ?? 0;
+}
+
+/**
+ * Reduces a category slug or name to the words that identify it, so the
+ * spellings people and older links use ('audio-&-music', 'audio-and-music',
+ * 'audio-music', 'Audio & Music') all meet.
+ */
+export function categoryKey(slugOrName: string): string {
+  let text = slugOrName;
+  try {
+    text = decodeURIComponent(slugOrName);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  return text
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word && word !== "and")
+    .join("-");
+}
+
+/** Maps any accepted spelling of a category (its slug, name or display name) to its canonical slug. */
+export const categorySlugTable = cachedPerDatabase(FIVE_MINUTES, async (db: Database) => {
+  const rows = await db
+    .select({ slug: categories.slug, name: categories.name, displayName: categories.displayName })
+    .from(categories);
+  const table = new Map<string, string>();
+  for (const row of rows) {
+    for (const spelling of [row.slug, row.name, row.displayName]) table.set(categoryKey(spelling), row.slug);
+  }
+  return table;
+});
+
+export async function resolveCategorySlug(db: Database, requested: string): Promise<string | undefined> {
+  return (await categorySlugTable(db)).get(categoryKey(requested));
+}
+
+export async function findCategoryBySlug(db: Database, slug: string) {
+  const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
+  return row;
 }

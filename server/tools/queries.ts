@@ -1,9 +1,10 @@
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
-import { aiTools, categories } from "../db/schema";
+import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 
 /** What a tool card shows. */
-const toolCardColumns = {
+export const toolCardColumns = {
   id: aiTools.id,
   slug: aiTools.slug,
   name: aiTools.name,
@@ -35,32 +36,41 @@ export type ToolCardData = {
 
 export const FEATURED_TOOLS_LIMIT = 4;
 
+function selectToolCards(db: Database) {
+  return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id));
+}
+
 export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
-  return db
-    .select(toolCardColumns)
-    .from(aiTools)
-    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+  return selectToolCards(db)
     .where(eq(aiTools.featured, true))
     .orderBy(desc(aiTools.createdAt), asc(aiTools.name))
     .limit(FEATURED_TOOLS_LIMIT);
 }
 
-/** All tools, newest first, one page at a time. */
-export async function findToolsPage(
-  db: Database,
-  { page, pageSize }: { page: number; pageSize: number },
-): Promise<{ tools: ToolCardData[]; total: number }> {
-  const [tools, [totalRow]] = await Promise.all([
-    db
-      .select(toolCardColumns)
-      .from(aiTools)
-      .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-      .orderBy(desc(aiTools.createdAt), asc(aiTools.name))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(aiTools),
-  ]);
-  return { tools, total: totalRow?.n ?? 0 };
+/** A category's tools, in the editors' order then by name. */
+export async function findToolsByCategory(db: Database, categoryId: number): Promise<ToolCardData[]> {
+  return selectToolCards(db)
+    .where(eq(aiTools.categoryId, categoryId))
+    .orderBy(asc(aiTools.sortOrder), asc(aiTools.name));
+}
+
+export async function findToolBySlug(db: Database, slug: string): Promise<ToolCardData | undefined> {
+  const [tool] = await selectToolCards(db).where(eq(aiTools.slug, slug));
+  return tool;
+}
+
+/** Other tools of the same category, for a tool page. */
+export async function findRelatedTools(db: Database, tool: { id: string; categorySlug: string | null }, limit = 4) {
+  if (!tool.categorySlug) return [];
+  return selectToolCards(db)
+    .where(and(eq(categories.slug, tool.categorySlug), ne(aiTools.id, tool.id)))
+    .orderBy(asc(aiTools.sortOrder), asc(aiTools.name))
+    .limit(limit);
+}
+
+export async function countTools(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(aiTools);
+  return row?.n ?? 0;
 }
 
 /** Name and colour for a tool's generated logo. */
@@ -73,7 +83,48 @@ export async function findToolLogoData(db: Database, slug: string) {
   return row;
 }
 
-export async function countTools(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(aiTools);
-  return row?.n ?? 0;
+export interface TickerLogo {
+  id: number;
+  toolName: string;
+  altText: string;
+  src: string;
 }
+
+/** Active ticker logos by tool name; the images are served by the site. */
+export const findTickerLogos = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<TickerLogo[]> => {
+  const rows = await db
+    .select()
+    .from(aiToolLogosTicker)
+    .where(eq(aiToolLogosTicker.isActive, true))
+    .orderBy(asc(aiToolLogosTicker.toolName));
+  return rows.map((row) => ({
+    id: row.id,
+    toolName: row.toolName,
+    altText: row.altText,
+    src: `/logos/${encodeURIComponent(row.logoFileName)}`,
+  }));
+});
+
+export interface FilterOptions {
+  categories: { slug: string; name: string; count: number }[];
+  pricing: string[];
+}
+
+/** The category and pricing values that tools actually use, for the filter checkboxes. */
+export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<FilterOptions> => {
+  const [categoryRows, pricingRows] = await Promise.all([
+    db
+      .select({ slug: categories.slug, name: categories.displayName, count: count(aiTools.id) })
+      .from(categories)
+      .innerJoin(aiTools, eq(aiTools.categoryId, categories.id))
+      .groupBy(categories.id)
+      .orderBy(asc(categories.displayName)),
+    db.selectDistinct({ pricing: aiTools.pricing }).from(aiTools),
+  ]);
+  const used = new Set(pricingRows.map((row) => row.pricing));
+  return {
+    categories: categoryRows,
+    pricing: PRICING_MODELS.filter((model) => used.has(model)),
+  };
+});
+

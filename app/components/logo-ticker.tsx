@@ -1,0 +1,32 @@
+import type { TickerLogo } from "@server/tools/queries";
+
+function TickerRow({ logos, reverse }: { logos: TickerLogo[]; reverse?: boolean }) {
+  const item = (logo: TickerLogo, key: string, hidden: boolean) => (
+    <li key={key} aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-3 px-6">
+      <img src={logo.src} alt={hidden ? "" : logo.altText} className="h-8 max-h-8 w-auto" height={32} width={32} loading="lazy" />
+      <span className="whitespace-nowrap text-sm font-medium text-muted">{logo.toolName}</span>
+    </li>
+  );
+  return (
+    <div className="ticker-row overflow-hidden">
+      <ul className="ticker-track flex w-max" data-direction={reverse ? "reverse" : undefined} style={{ ["--ticker-duration" as string]: `${logos.length * 5}s` }}>
+        {logos.map((logo) => item(logo, `a-${logo.id}`, false))}
+        {logos.map((logo) => item(logo, `b-${logo.id}`, true))}
+      </ul>
+    </div>
+  );
+}
+
+/** Two rows of tool logos, each half of the list looping. Renders nothing without logos. */
+export function LogoTicker({ logos }: { logos: TickerLogo[] }) {
+  if (logos.length === 0) return null;
+  const middle = Math.ceil(logos.length / 2);
+  const rows = [logos.slice(0, middle), logos.slice(middle)].filter((row) => row.length > 0);
+  return (
+    <section aria-label="Tools in the directory" className="ticker flex flex-col gap-4 border-b border-border py-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+      {rows.map((row, index) => (
+        <TickerRow key={index} logos={row} reverse={index === 1} />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { Loader2 } from "lucide-react";
+import { useNavigation } from "react-router";
+
+/** Pages the spec gives their own loading words. */
+const LOADING_TEXT: Record<string, string> = {
+  "/categories": "Loading categories...",
+};
+
+/** Shown during client-side navigations; the first page load is rendered on the server. */
+export function NavigationStatus() {
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname;
+  const loading = navigation.state === "loading" && target !== undefined;
+  return (
+    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center">
+      {loading && (
+        <p className="navigation-status flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm shadow-lg">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin text-accent" />
+          {LOADING_TEXT[target] ?? "Loading..."}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClass } from "./ui/button";
+
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-3">
+      {page > 1 && (
+        <Link to={hrefFor(page - 1)} className={buttonClass("secondary")} rel="prev">
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </Link>
+      )}
+      <span className="text-sm text-muted">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount && (
+        <Link to={hrefFor(page + 1)} className={buttonClass("secondary")} rel="next">
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      )}
+    </nav>
+  );
+}

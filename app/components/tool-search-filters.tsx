@@ -1,0 +1,173 @@
+import * as Popover from "@radix-ui/react-popover";
+import { Search, SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useSearchParams } from "react-router";
+import type { FilterOptions } from "@server/tools/queries";
+import { readToolSearch, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { buttonClass } from "./ui/button";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Search box, Filters popover, chips and Clear all. Every change is written
+ * to the URL; the route's loader does the searching on the server.
+ */
+export function ToolSearchFilters({ options, placeholder = "Search by name or what you need..." }: { options: FilterOptions; placeholder?: string }) {
+  const [params, setParams] = useSearchParams();
+  // What the visitor just chose shows at once, and the next choice builds on it,
+  // even before the server has answered; the URL takes over when it arrives.
+  const [pending, setPending] = useState<ToolSearchState | null>(null);
+  const paramsKey = params.toString();
+  useEffect(() => setPending(null), [paramsKey]);
+  const state = pending ?? readToolSearch(params);
+  const [term, setTerm] = useState(state.search);
+  const inputId = useId();
+  const lastSent = useRef(state.search);
+
+  // The URL can change without typing (back button, Clear Search): follow it.
+  useEffect(() => {
+    if (state.search !== lastSent.current) {
+      lastSent.current = state.search;
+      setTerm(state.search);
+    }
+  }, [state.search]);
+
+  const apply = (next: Partial<ToolSearchState>, { replace = false } = {}) => {
+    const merged = { ...state, ...next, page: 1 };
+    setPending(merged);
+    lastSent.current = merged.search;
+    setParams(writeToolSearch(merged), { replace, preventScrollReset: true });
+  };
+
+  useEffect(() => {
+    const trimmed = term.trim();
+    if (trimmed === lastSent.current) return;
+    const timer = setTimeout(() => apply({ search: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Runs on typing only; the URL state is read fresh at that moment.
+  }, [term]);
+
+  const toggle = (key: "categories" | "pricing", value: string) => {
+    const current = state[key];
+    apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
+  };
+
+  const categoryName = (slug: string) => options.categories.find((c) => c.slug === slug)?.name ?? slug;
+  const chips = [
+    ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
+    ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: model })),
+  ];
+  const filterCount = chips.length;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <Form
+          method="get"
+          role="search"
+          className="relative flex-1"
+          onSubmit={(event) => {
+            event.preventDefault();
+            apply({ search: term.trim() });
+          }}
+        >
+          <label htmlFor={inputId} className="sr-only">
+            Search AI tools
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <input
+            id={inputId}
+            type="search"
+            name="search"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+            placeholder={placeholder}
+            maxLength={100}
+            autoComplete="off"
+            className="min-h-12 w-full rounded-full border border-border bg-surface pl-12 pr-4 text-base placeholder:text-muted"
+          />
+          {state.categories.map((slug) => (
+            <input key={slug} type="hidden" name="category" value={slug} />
+          ))}
+          {state.pricing.map((model) => (
+            <input key={model} type="hidden" name="pricing" value={model} />
+          ))}
+        </Form>
+        <Popover.Root>
+          <Popover.Trigger className={buttonClass("secondary", "min-h-12")}>
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            Filters{filterCount > 0 ? ` (${filterCount})` : ""}
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              align="end"
+              sideOffset={8}
+              aria-label="Filters"
+              className="z-50 max-h-[70vh] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
+            >
+              <fieldset>
+                <legend className="text-sm font-semibold">Pricing</legend>
+                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                  {options.pricing.map((model) => (
+                    <label key={model} className="flex min-h-10 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--accent)]"
+                        checked={state.pricing.includes(model)}
+                        onChange={() => toggle("pricing", model)}
+                      />
+                      {model}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="mt-5">
+                <legend className="text-sm font-semibold">Categories</legend>
+                <div className="mt-3 grid gap-x-5 gap-y-1 sm:grid-cols-2">
+                  {options.categories.map((category) => (
+                    <label key={category.slug} className="flex min-h-10 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--accent)]"
+                        checked={state.categories.includes(category.slug)}
+                        onChange={() => toggle("categories", category.slug)}
+                      />
+                      <span className="flex-1">{category.name}</span>
+                      <span className="text-xs text-muted">{category.count}</span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      </div>
+      {chips.length > 0 && (
+        <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <li key={`${chip.key}:${chip.value}`}>
+              <button
+                type="button"
+                onClick={() => toggle(chip.key, chip.value)}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-surface-raised px-3 text-sm hover:border-accent"
+                aria-label={`Remove filter ${chip.label}`}
+              >
+                {chip.label}
+                <X aria-hidden="true" className="size-3.5" />
+              </button>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => apply({ categories: [], pricing: [] })}
+              className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
+            >
+              Clear all
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

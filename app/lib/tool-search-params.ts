@@ -1,0 +1,40 @@
+/**
+ * Search and filters live in the URL (?search=&category=&pricing=&page=),
+ * so a result can be shared and the back button works.
+ */
+export interface ToolSearchState {
+  search: string;
+  categories: string[];
+  pricing: string[];
+  page: number;
+}
+
+const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
+
+export function readToolSearch(params: URLSearchParams): ToolSearchState {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    search: (params.get("search") ?? "").trim().slice(0, 100),
+    categories: unique(params.getAll("category")).slice(0, 50),
+    pricing: unique(params.getAll("pricing")).slice(0, 10),
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+export function writeToolSearch(state: Partial<ToolSearchState>): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search) params.set("search", state.search);
+  for (const slug of state.categories ?? []) params.append("category", slug);
+  for (const model of state.pricing ?? []) params.append("pricing", model);
+  if (state.page && state.page > 1) params.set("page", String(state.page));
+  return params;
+}
+
+export function isSearchActive(state: ToolSearchState): boolean {
+  return Boolean(state.search || state.categories.length || state.pricing.length);
+}
+
+/** The query string of another page of the same search. */
+export function pageHref(state: ToolSearchState, page: number): string {
+  return `?${writeToolSearch({ ...state, page }).toString()}`;
+}

@@ -1,0 +1,101 @@
+import { ArrowUp } from "lucide-react";
+import { Form, redirect, useNavigate } from "react-router";
+import { db } from "@server/db/index";
+import { findCategoriesWithCountsCached, resolveCategorySlug } from "@server/categories/queries";
+import { CategoryCard } from "~/components/category-card";
+import { ToolAutocomplete } from "~/components/tool-autocomplete";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/categories";
+
+export const meta: Route.MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: "AI Tools Categories",
+    description: "Browse AI tools for creative work by category: image, video, audio, writing, design, marketing, automation and more.",
+    location,
+    matches,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const database = await db();
+  // The category picker also works without JavaScript: it submits ?category=slug here.
+  const picked = new URL(request.url).searchParams.get("category");
+  if (picked) {
+    const slug = await resolveCategorySlug(database, picked);
+    if (slug) throw redirect(`/category/${slug}`);
+  }
+  return { categories: await findCategoriesWithCountsCached(database) };
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const navigate = useNavigate();
+  const totalTools = categories.reduce((sum, c) => sum + c.toolCount, 0);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-4xl font-bold tracking-tight">AI Tools Categories</h1>
+      <p className="mt-3 max-w-2xl text-muted">
+        {totalTools} tools in {categories.length} categories, chosen for creative work. Find a tool by name, or pick a
+        category to see everything in it.
+      </p>
+
+      <div className="mt-8 grid gap-6 rounded-2xl border border-border bg-surface p-6 md:grid-cols-2">
+        <ToolAutocomplete />
+        <Form method="get" className="flex flex-col">
+          <label htmlFor="category-picker" className="text-sm font-semibold">
+            Search by category
+          </label>
+          <div className="mt-2 flex gap-2">
+            <select
+              id="category-picker"
+              name="category"
+              defaultValue=""
+              onChange={(event) => event.target.value && navigate(`/category/${event.target.value}`)}
+              className="min-h-12 w-full rounded-full border border-border bg-surface px-4 text-base"
+            >
+              <option value="" disabled>
+                Choose a category
+              </option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.displayName} ({category.toolCount})
+                </option>
+              ))}
+            </select>
+            <noscript>
+              <button type="submit" className={buttonClass("primary", "min-h-12")}>
+                Go
+              </button>
+            </noscript>
+          </div>
+        </Form>
+      </div>
+
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list" aria-label="Categories">
+        {categories.map((category) => (
+          <li key={category.slug}>
+            <CategoryCard category={category} />
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-10 flex justify-center">
+        <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} className={buttonClass("secondary")}>
+          <ArrowUp aria-hidden="true" className="size-4" /> Back to the Top
+        </button>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold">AI Tools Categories</h1>
+      <p role="alert" className="mt-4 text-danger">
+        Error loading categories. Please try again later.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { ArrowLeft, FolderSearch, RotateCw } from "lucide-react";
+import { data, Link, redirect, useRevalidator } from "react-router";
+import { db } from "@server/db/index";
+import { findCategoryBySlug, resolveCategorySlug } from "@server/categories/queries";
+import { findToolsByCategory } from "@server/tools/queries";
+import { CategoryIcon } from "~/components/category-icon";
+import { ToolGrid } from "~/components/tool-card";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/category";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const database = await db();
+  const slug = await resolveCategorySlug(database, params.categorySlug);
+  if (!slug) return data({ category: null, tools: [] }, { status: 404 });
+  // Other spellings ('audio-&-music', 'audio-music') lead to the one canonical address.
+  if (slug !== params.categorySlug) throw redirect(`/category/${slug}`, 301);
+  const category = (await findCategoryBySlug(database, slug))!;
+  const tools = await findToolsByCategory(database, category.id);
+  return { category, tools };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { category: { displayName: string } | null } | undefined)?.category?.displayName,
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const category = loaderData?.category;
+  if (!category) return [...pageMeta({ title: "Category not found", location, matches }), { name: "robots", content: "noindex" }];
+  return pageMeta({
+    title: `${category.displayName} AI Tools`,
+    description: `${loaderData.tools.length} AI tools for ${category.displayName.toLowerCase()}: ${category.description}`,
+    location,
+    matches,
+  });
+};
+
+function BackToCategories() {
+  return (
+    <Link to="/categories" className={buttonClass("ghost", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Categories
+    </Link>
+  );
+}
+
+function TryAgain() {
+  const revalidator = useRevalidator();
+  return (
+    <button type="button" onClick={() => revalidator.revalidate()} className={buttonClass("secondary")} disabled={revalidator.state === "loading"}>
+      <RotateCw aria-hidden="true" className="size-4" /> Try Again
+    </button>
+  );
+}
+
+function EmptyCategory() {
+  return (
+    <div className="mt-8 rounded-2xl border border-dashed border-border p-12 text-center">
+      <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
+      <p className="mt-4 text-lg font-semibold">No tools found for this category yet.</p>
+      <Link to="/categories" className={buttonClass("primary", "mt-6")}>
+        Browse other categories
+      </Link>
+    </div>
+  );
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { category, tools } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <BackToCategories />
+      {category ? (
+        <>
+          <div className="mt-4 flex items-center gap-4">
+            <span
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl"
+              style={{ backgroundColor: `${category.colour}26`, color: category.colour }}
+            >
+              <CategoryIcon name={category.icon} className="size-7" />
+            </span>
+            <div>
+              <h1 className="text-4xl font-bold tracking-tight">{category.displayName}</h1>
+              <p className="mt-1 text-muted">{tools.length} tools available</p>
+            </div>
+          </div>
+          <p className="mt-4 max-w-2xl text-muted">{category.description}</p>
+          {tools.length > 0 ? (
+            <div className="mt-8">
+              <ToolGrid tools={tools} />
+            </div>
+          ) : (
+            <EmptyCategory />
+          )}
+        </>
+      ) : (
+        <EmptyCategory />
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <BackToCategories />
+      <p role="alert" className="mt-6 text-lg">
+        We could not load this category's tools.
+      </p>
+      <div className="mt-6">
+        <TryAgain />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { db } from "@server/db/index";
+import { findRelatedTools, findToolBySlug } from "@server/tools/queries";
+import { data, Link } from "react-router";
+import { FavoriteButton } from "~/components/favorite-button";
+import { OutboundLink } from "~/components/outbound-link";
+import { PricingBadge, ToolGrid } from "~/components/tool-card";
+import { ToolLogo } from "~/components/tool-logo";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/tool";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const database = await db();
+  const tool = await findToolBySlug(database, params.toolSlug);
+  if (!tool) throw data(null, { status: 404 });
+  const related = await findRelatedTools(database, tool);
+  return { tool, related };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { tool: { name: string } } | undefined)?.tool.name,
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  if (!loaderData) return pageMeta({ title: "Tool not found", location, matches });
+  const { tool } = loaderData;
+  // Only facts we hold: no invented ratings or prices.
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "SoftwareApplication",
+    name: tool.name,
+    description: tool.description,
+    url: tool.exploreNowLink,
+    applicationCategory: tool.categoryName ?? undefined,
+  };
+  return [
+    ...pageMeta({ title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`, description: tool.description, location, matches }),
+    { "script:ld+json": structuredData },
+  ];
+};
+
+export default function ToolPage({ loaderData }: Route.ComponentProps) {
+  const { tool, related } = loaderData;
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="rounded-3xl border border-border bg-surface p-6 sm:p-10">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
+          <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} size={88} />
+          <div className="flex-1">
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="text-4xl font-bold tracking-tight">{tool.name}</h1>
+              <FavoriteButton toolName={tool.name} />
+            </div>
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              {tool.categorySlug && (
+                <Link to={`/category/${tool.categorySlug}`} className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm hover:border-accent">
+                  <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: tool.categoryColour ?? undefined }} />
+                  {tool.categoryName}
+                </Link>
+              )}
+              <PricingBadge pricing={tool.pricing} />
+            </div>
+            <p className="mt-6 max-w-2xl text-lg text-pretty">{tool.description}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <OutboundLink href={tool.exploreNowLink} className={buttonClass("primary")}>
+                Explore {tool.name}
+              </OutboundLink>
+              {tool.seePricingLink && (
+                <OutboundLink href={tool.seePricingLink} className={buttonClass("secondary")}>
+                  See Pricing
+                </OutboundLink>
+              )}
+            </div>
+          </div>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-14">
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <h2 id="related-heading" className="text-2xl font-semibold">
+              More {tool.categoryName} tools
+            </h2>
+            <Link to={`/category/${tool.categorySlug}`} className="text-sm font-semibold text-accent hover:underline">
+              See all in {tool.categoryName}
+            </Link>
+          </div>
+          <div className="mt-6">
+            <ToolGrid tools={related} />
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

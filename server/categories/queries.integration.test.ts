@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { loadCatalogue } from "../db/catalogue";
+import type { DatabaseHandle } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { findToolsByCategory } from "../tools/queries";
+import { findCategoriesWithCounts, findFooterCategories, resolveCategorySlug } from "./queries";
+
+const catalogue = loadCatalogue();
+
+describe.each(testDatabaseKinds)("category queries on $name", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await kind.open();
+    await prepareDatabase(handle, { seedIfEmpty: true });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("counts each category's tools", async () => {
+    const rows = await findCategoriesWithCounts(handle.db);
+    expect(rows).toHaveLength(40);
+    for (const row of rows) {
+      expect(row.toolCount, row.name).toBe(catalogue.tools.filter((t) => t.category === row.slug).length);
+    }
+  });
+
+  it("lists a category's tools by sort order, then name", async () => {
+    const [category] = (await findCategoriesWithCounts(handle.db)).filter((c) => c.slug === "llms");
+    const tools = await findToolsByCategory(handle.db, category!.id);
+    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(tools.every((t) => t.categorySlug === "llms")).toBe(true);
+  });
+
+  it("accepts the 'and' and '&' spellings and the display name", async () => {
+    for (const spelling of ["audio-and-music", "audio-&-music", "audio-%26-music", "audio-music", "Audio & Music"]) {
+      expect(await resolveCategorySlug(handle.db, spelling), spelling).toBe("audio-and-music");
+    }
+    expect(await resolveCategorySlug(handle.db, "lead-generation-tools")).toBe("lead-magnet-tools");
+    expect(await resolveCategorySlug(handle.db, "ui-ux-design")).toBe("ui-and-ux-design");
+    expect(await resolveCategorySlug(handle.db, "no-such-category")).toBeUndefined();
+  });
+
+  it("prefers the four named categories in the footer", async () => {
+    expect((await findFooterCategories(handle.db)).map((c) => c.displayName)).toEqual([
+      "Website Builder Tools",
+      "Lead Generation Tools",
+      "LLMs",
+      "AI Agents",
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import type { DatabaseHandle } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { searchTools, suggestTools } from "./search";
+
+describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await kind.open();
+    await prepareDatabase(handle, { seedIfEmpty: true });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const names = (result: { tools: { name: string }[] }) => result.tools.map((t) => t.name);
+
+  it("puts an exact name first", async () => {
+    const result = await searchTools(handle.db, { query: "Midjourney" });
+    expect(names(result)[0]).toBe("Midjourney");
+  });
+
+  it("finds a tool despite a typo", async () => {
+    expect(names(await searchTools(handle.db, { query: "midjurney" }))[0]).toBe("Midjourney");
+    expect(names(await searchTools(handle.db, { query: "elevenlab" }))[0]).toBe("ElevenLabs");
+    expect(names(await searchTools(handle.db, { query: "adobe firfly" }))[0]).toBe("Adobe Firefly");
+  });
+
+  it("ranks a name match above a description match", async () => {
+    const result = await searchTools(handle.db, { query: "canva" });
+    expect(names(result)[0]).toBe("Canva");
+    expect(result.total).toBeGreaterThanOrEqual(1);
+  });
+
+  it("matches words in descriptions, with stemming", async () => {
+    const result = await searchTools(handle.db, { query: "podcasts" });
+    expect(result.total).toBeGreaterThan(3);
+    expect(result.tools.some((t) => /podcast/i.test(t.description))).toBe(true);
+  });
+
+  it("combines the query with category and pricing filters", async () => {
+    const result = await searchTools(handle.db, {
+      categorySlugs: ["image-generation", "video-creation"],
+      pricing: ["Freemium"],
+      pageSize: 100,
+    });
+    expect(result.total).toBe(result.tools.length);
+    expect(result.total).toBeGreaterThan(0);
+    for (const tool of result.tools) {
+      expect(["image-generation", "video-creation"]).toContain(tool.categorySlug);
+      expect(tool.pricing).toBe("Freemium");
+    }
+    const narrowed = await searchTools(handle.db, { query: "video", categorySlugs: ["video-creation"] });
+    expect(narrowed.tools.every((t) => t.categorySlug === "video-creation")).toBe(true);
+  });
+
+  it("pages through results and counts all of them", async () => {
+    const first = await searchTools(handle.db, { page: 1, pageSize: 10 });
+    const second = await searchTools(handle.db, { page: 2, pageSize: 10 });
+    expect(first.total).toBeGreaterThanOrEqual(300);
+    expect(second.total).toBe(first.total);
+    expect(first.tools).toHaveLength(10);
+    const overlap = first.tools.filter((t) => second.tools.some((s) => s.id === t.id));
+    expect(overlap).toHaveLength(0);
+  });
+
+  it("treats LIKE wildcards in the query as plain text", async () => {
+    expect((await searchTools(handle.db, { query: "%" })).total).toBe(0);
+    expect((await searchTools(handle.db, { query: "_" })).total).toBe(0);
+  });
+
+  it("finds nothing for nonsense", async () => {
+    expect((await searchTools(handle.db, { query: "qqqzzzxxx" })).total).toBe(0);
+  });
+
+  it("suggests names from two characters, prefix matches first, at most 10", async () => {
+    expect(await suggestTools(handle.db, "f")).toEqual([]);
+    const suggestions = await suggestTools(handle.db, "fi");
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(10);
+    expect(suggestions[0]!.name.toLowerCase().startsWith("fi")).toBe(true);
+    const many = await suggestTools(handle.db, "ai");
+    expect(many).toHaveLength(10);
+    expect((await suggestTools(handle.db, "midj"))[0]!.name).toBe("Midjourney");
+  });
+});
