@@ -3,6 +3,13 @@ import { Toaster } from "sonner";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { findFooterCategories } from "@server/categories/queries";
+import { getCurrentUser } from "@server/auth/session";
+import { findFavoriteToolIds } from "@server/favorites/queries";
+import { findPreferences } from "@server/preferences/queries";
+import type { Theme } from "./lib/schemas/auth";
+import { themeFromCookie } from "./lib/theme";
+import { NoticeToasts } from "./components/notice-toasts";
+import { FavoriteToasts } from "./components/favorite-button";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
@@ -17,21 +24,32 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-export async function loader() {
-  const footerCategories = await findFooterCategories(await db());
-  return { footerCategories, origin: env().PUBLIC_URL };
+export async function loader({ request }: Route.LoaderArgs) {
+  const database = await db();
+  const [footerCategories, user] = await Promise.all([findFooterCategories(database), getCurrentUser(request)]);
+  const [favoriteToolIds, preferences] = user
+    ? await Promise.all([findFavoriteToolIds(database, user.id), findPreferences(database, user.id)])
+    : [[], undefined];
+  const theme: Theme = preferences?.theme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
+  return {
+    footerCategories,
+    origin: env().PUBLIC_URL,
+    user: user && { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
+    favoriteToolIds,
+    theme,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const page = pathname === "/" ? "home" : "other";
+  const theme = data?.theme ?? "dark";
   return (
-    <html lang="en" className="dark">
+    <html lang="en" data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="color-scheme" content="dark light" />
         <Meta />
         <Links />
       </head>
@@ -39,14 +57,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground">
           Skip to content
         </a>
-        <SiteHeader />
+        <SiteHeader user={data?.user ?? null} />
         <NavigationStatus />
         <Breadcrumbs />
         <main id="main" className="flex-1 pb-16">
           {children}
         </main>
         <SiteFooter categories={data?.footerCategories ?? []} />
-        <Toaster theme="dark" duration={4000} visibleToasts={3} position="bottom-right" />
+        <Toaster theme={theme} duration={4000} visibleToasts={3} position="bottom-right" />
+        <NoticeToasts />
+        <FavoriteToasts />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -6,8 +6,10 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { cspNonceContext } from "~/lib/request-context";
+import { clientAddressContext, cspNonceContext } from "~/lib/request-context";
 import { closeDatabase, databaseHandle, db } from "./db/index";
+import { logTransport, smtpTransport } from "./mail/transport";
+import { startBackgroundWork } from "./mail/worker";
 import { prepareDatabase } from "./db/prepare";
 import { env, type Env } from "./env";
 import { healthCheck } from "./http/health";
@@ -16,16 +18,23 @@ import { assignCspNonce, securityHeaders } from "./http/security";
 
 export { EnvError } from "./env";
 
-/** Validates configuration, migrates and (first time) seeds. Call before listening. */
+let stopBackgroundWork: (() => Promise<void>) | undefined;
+
+/** Validates configuration, migrates, seeds the first time and starts mail delivery. Call before listening. */
 export async function prepare(): Promise<Env> {
   const config = env();
   const handle = await databaseHandle();
   const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
   console.log(`Database ready (${handle.kind}${seeded ? ", catalogue seeded" : ""}).`);
+  const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport();
+  if (!config.SMTP_URL) console.log("No SMTP_URL: e-mails are written to this log and kept in the outbox.");
+  if (config.DEV_MAILBOX_ENABLED) console.log(`Development mailbox: ${config.PUBLIC_URL}/dev/mailbox (local visitors only)`);
+  stopBackgroundWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });
   return config;
 }
 
 export async function close(): Promise<void> {
+  await stopBackgroundWork?.();
   await closeDatabase();
 }
 
@@ -45,9 +54,10 @@ export function createApp(): express.Express {
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: config.NODE_ENV,
-      getLoadContext: (_req, res) => {
+      getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(clientAddressContext, req.ip ?? "unknown");
         return context;
       },
     }),

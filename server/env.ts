@@ -29,11 +29,30 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1, "DATA_DIR must not be empty").default("./data"),
     SEED_ON_START: booleanFlag.default(true),
+    AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+    MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address such as Atelier AI <hello@example.com>").default("Atelier AI <hello@atelier-ai.com>"),
+    DEV_MAILBOX: z.enum(["auto", "on", "off"], { error: "DEV_MAILBOX must be auto, on or off" }).default("auto"),
+  })
+  .superRefine((env, context) => {
+    // Several instances must share one secret, so a server database needs it set explicitly.
+    if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: "AUTH_SECRET is required when DATABASE_URL is set (at least 32 random characters)",
+      });
+    }
   })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
+    /** The development mailbox shows every e-mail the site wrote; on when there is no SMTP server. */
+    DEV_MAILBOX_ENABLED: env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && !env.SMTP_URL),
   }));
 
 export type Env = z.infer<typeof envSchema>;

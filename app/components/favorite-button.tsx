@@ -1,20 +1,58 @@
 import { Heart } from "lucide-react";
+import { useEffect } from "react";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
+import type { FavoriteActionResult } from "~/routes/favorites";
+
+interface RootData {
+  user: { id: string } | null;
+  favoriteToolIds: string[];
+}
+
+/** All hearts share one fetcher, so the result toast does not depend on the card that sent it staying on screen. */
+const FAVORITE_FETCHER = "favorite";
 
 /**
- * Save a tool to favourites. Favourites need an account: until the visitor
- * signs in, the button explains that instead of saving.
+ * The heart on tool cards and pages. Shows the new state at once, saves on
+ * the server, and the favourites reload after every change.
  */
-export function FavoriteButton({ toolName, className = "" }: { toolName: string; className?: string }) {
+export function FavoriteButton({ toolId, toolName, className = "" }: { toolId: string; toolName: string; className?: string }) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
+  const saved = root?.favoriteToolIds.includes(toolId) ?? false;
+  const mine = fetcher.formData?.get("toolId") === toolId;
+  const favorited = mine ? fetcher.formData?.get("intent") === "add" : saved;
+
+  const label = favorited ? `Remove ${toolName} from favorites` : `Save ${toolName} to favorites`;
+  const look = `inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface transition hover:text-accent disabled:opacity-60 ${
+    favorited ? "text-accent" : "text-muted"
+  } ${className}`;
+
+  if (!root?.user) {
+    return (
+      <button type="button" aria-pressed={false} aria-label={label} className={look} onClick={() => toast("Login Required", { description: "Please log in to save favorites" })}>
+        <Heart aria-hidden="true" className="size-5" />
+      </button>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-pressed={false}
-      aria-label={`Save ${toolName} to favorites`}
-      onClick={() => toast("Login Required", { description: "Please log in to save favorites" })}
-      className={`inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:text-accent ${className}`}
-    >
-      <Heart aria-hidden="true" className="size-5" />
-    </button>
+    <fetcher.Form method="post" action="/favorites" className="contents">
+      <input type="hidden" name="toolId" value={toolId} />
+      <button type="submit" name="intent" value={favorited ? "remove" : "add"} aria-pressed={favorited} aria-label={label} disabled={mine} className={look}>
+        <Heart aria-hidden="true" className="size-5" fill={favorited ? "currentColor" : "none"} />
+      </button>
+    </fetcher.Form>
   );
+}
+
+/** Rendered once in the layout: announces the outcome of every favourite change. */
+export function FavoriteToasts() {
+  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    const result = fetcher.data;
+    if (result.ok) toast.success(result.intent === "add" ? "Added to favorites" : "Removed from favorites");
+    else toast.error(result.title, { description: result.description });
+  }, [fetcher.state, fetcher.data]);
+  return null;
 }

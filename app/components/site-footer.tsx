@@ -1,5 +1,6 @@
 import { Mail, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { ThemePicker } from "./theme-picker";
 import {
   CONTACT_EMAIL,
   FOOTER_COMPANY_LINKS,
@@ -68,9 +69,12 @@ export function SiteFooter({ categories }: { categories: { displayName: string; 
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <p>
+              © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            </p>
+            <ThemePicker />
+          </div>
           <p className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4" />
             Our forms are protected by a privacy-friendly proof-of-work bot check (ALTCHA) that runs on our own server; no

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS, SEARCH_PLACEHOLDER, SITE_NAME } from "~/lib/site";
 import { buttonClass } from "./ui/button";
+import { UserMenu, type HeaderUser } from "./user-menu";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-full px-3 py-2 text-sm font-medium transition hover:bg-surface-raised ${isActive ? "text-foreground" : "text-muted"}`;
@@ -69,7 +70,7 @@ function ResourcesMenu() {
   );
 }
 
-function MobileMenu() {
+function MobileMenu({ user }: { user: HeaderUser | null }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const searchId = useId();
@@ -104,16 +105,33 @@ function MobileMenu() {
               </NavLink>
             ))}
           </nav>
-          <Link to="/auth" className={buttonClass("primary", "mt-auto w-full")}>
-            Login
-          </Link>
+          {user ? (
+            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+              <p className="px-3 text-sm text-muted">{user.email}</p>
+              <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                Dashboard
+              </Link>
+              <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                Settings
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className={buttonClass("secondary", "w-full")}>
+                  Log out
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link to="/auth" className={buttonClass("primary", "mt-auto w-full")}>
+              Login
+            </Link>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const searchPanelId = useId();
   const searchInputId = useId();
@@ -143,10 +161,14 @@ export function SiteHeader() {
           >
             {searchOpen ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
           </button>
-          <Link to="/auth" className={buttonClass("primary")}>
-            Login
-          </Link>
-          <MobileMenu />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Link to="/auth" className={buttonClass("primary")}>
+              Login
+            </Link>
+          )}
+          <MobileMenu user={user} />
         </div>
       </div>
       <div id={searchPanelId} hidden={!searchOpen} className="border-t border-border">

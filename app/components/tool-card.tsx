@@ -29,7 +29,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           )}
         </div>
       </div>
-      <FavoriteButton toolName={tool.name} className="absolute right-4 top-4 z-10" />
+      <FavoriteButton toolId={tool.id} toolName={tool.name} className="absolute right-4 top-4 z-10" />
       <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       <div className="mt-auto">
         <PricingBadge pricing={tool.pricing} />

@@ -49,7 +49,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
           <div className="flex-1">
             <div className="flex items-start justify-between gap-4">
               <h1 className="text-4xl font-bold tracking-tight">{tool.name}</h1>
-              <FavoriteButton toolName={tool.name} />
+              <FavoriteButton toolId={tool.id} toolName={tool.name} />
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {tool.categorySlug && (

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -124,6 +125,16 @@ export const userPreferences = pgTable(
     check("user_preferences_language_check", sql`${t.language} in ('en', 'es', 'fr', 'de')`),
   ],
 );
+
+/**
+ * Fixed-window counters for rate limits, in the database so every instance
+ * sees the same counts. window_start is epoch milliseconds.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: bigint("window_start", { mode: "number" }).notNull(),
+});
 
 // ---------------------------------------------------------------- directory
 

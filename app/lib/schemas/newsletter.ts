@@ -1,5 +1,6 @@
 // zod/mini: the same validation as zod, a fraction of the size in the browser bundle.
 import { z } from "zod/mini";
+import { fieldErrorsOf } from "./field-errors";
 
 /** The newsletter form, checked in the browser for instant feedback and again by the action. */
 export const newsletterSchema = z.object({
@@ -22,10 +23,5 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export type NewsletterFieldErrors = Partial<Record<keyof NewsletterInput, string>>;
 
 export function newsletterFieldErrors(error: z.core.$ZodError): NewsletterFieldErrors {
-  const errors: NewsletterFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof NewsletterInput;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(error) as NewsletterFieldErrors;
 }

@@ -1,0 +1,74 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes } from "react";
+
+export const inputClass =
+  "min-h-11 w-full rounded-xl border border-border bg-background px-4 text-base text-foreground placeholder:text-muted aria-[invalid=true]:border-danger";
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
+
+/** A labelled input whose error is announced with it. */
+export function TextField({ label, error, hint, className = "", ...input }: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={`mt-1 ${inputClass}`} {...input} />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, error, hint, className = "", ...input }: FieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          type={visible ? "text" : "password"}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          className={`${inputClass} pr-12`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-foreground"
+        >
+          {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Messages that follow a redirect (?notice=code): the page that lands shows
+ * the toast, then drops the code from the address.
+ */
+export interface Notice {
+  title: string;
+  description?: string;
+  kind: "success" | "error" | "info";
+  durationMs?: number;
+}
+
+export const NOTICES: Record<string, Notice> = {
+  "signed-in": { title: "Welcome back!", description: "You have successfully logged in.", kind: "success" },
+  "signed-out": { title: "Logged out", description: "You have been successfully logged out.", kind: "success" },
+  "email-confirmed": { title: "Email confirmed", description: "Your email address is confirmed. You can sign in now.", kind: "success" },
+  "password-reset": { title: "Password reset successfully!", description: "You can now sign in with your new password.", kind: "success" },
+  "invalid-reset-link": { title: "Invalid reset link", description: "The password reset link is invalid or missing.", kind: "error" },
+  "access-error": { title: "Access Error", description: "Failed to verify admin status", kind: "error" },
+  "sign-out-error": { title: "Error", description: "We could not log you out. Please try again.", kind: "error" },
+};
+
+export function withNotice(path: string, notice: keyof typeof NOTICES): string {
+  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { fieldErrorsOf } from "./field-errors";
+
+const errorsOf = (result: { success: boolean; error?: unknown }) =>
+  result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
+
+describe("account forms", () => {
+  it("sign-up needs matching passwords of at least 6 characters; names are optional", () => {
+    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+    expect(signUpSchema.safeParse(base).success).toBe(true);
+    expect(errorsOf(signUpSchema.safeParse({ ...base, confirmPassword: "secret2" }))).toEqual({ confirmPassword: "Passwords do not match" });
+    expect(errorsOf(signUpSchema.safeParse({ ...base, password: "abc", confirmPassword: "abc" }))).toEqual({
+      password: "Password must be at least 6 characters long.",
+    });
+  });
+
+  it("sign-in needs both fields", () => {
+    expect(errorsOf(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
+      email: "Please enter your email address.",
+      password: "Please enter your password.",
+    });
+  });
+
+  it("forgot password uses the product's two messages", () => {
+    expect(errorsOf(forgotPasswordSchema.safeParse({ email: "" }))).toEqual({ email: "Please enter your email address first." });
+    expect(errorsOf(forgotPasswordSchema.safeParse({ email: "nope" }))).toEqual({ email: "Please enter a valid email address." });
+  });
+
+  it("reset and change password check length and match", () => {
+    expect(errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" }))).toEqual({
+      confirmPassword: "Please make sure both passwords are identical.",
+    });
+    expect(errorsOf(resetPasswordSchema.safeParse({ token: "", password: "abcdef", confirmPassword: "abcdef" }))).toEqual({
+      token: "Reset token is missing.",
+    });
+    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeX" }))).toEqual({
+      confirmPassword: "New passwords do not match.",
+    });
+  });
+});

@@ -1,0 +1,79 @@
+// The account forms. Messages are the product's wording; each schema runs in the browser and again on the server.
+import { z } from "zod/mini";
+
+export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MAX_LENGTH = 128;
+
+const email = (required: string, invalid = "Please enter a valid email address.") =>
+  z.pipe(z.string().check(z.trim(), z.minLength(1, required), z.maxLength(254, "Email address is too long.")), z.email(invalid));
+
+const name = (label: string) => z.string().check(z.trim(), z.maxLength(100, `${label} must be 100 characters or fewer.`));
+
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long."),
+    z.maxLength(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer."),
+  );
+
+export const signInSchema = z.object({
+  email: email("Please enter your email address."),
+  password: z.string().check(z.minLength(1, "Please enter your password.")),
+});
+
+export const signUpSchema = z
+  .object({
+    firstName: name("First name"),
+    lastName: name("Last name"),
+    email: email("Please enter your email address."),
+    password: newPassword,
+    confirmPassword: z.string().check(z.minLength(1, "Please confirm your password.")),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
+  );
+
+export const forgotPasswordSchema = z.object({
+  email: email("Please enter your email address first."),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().check(z.minLength(1, "Reset token is missing.")),
+    password: newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(
+    z.refine((form) => form.password === form.confirmPassword, {
+      message: "Please make sure both passwords are identical.",
+      path: ["confirmPassword"],
+    }),
+  );
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().check(z.minLength(1, "Please enter your current password.")),
+    newPassword,
+    confirmPassword: z.string(),
+  })
+  .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: "New passwords do not match.", path: ["confirmPassword"] }));
+
+export const profileSchema = z.object({
+  firstName: name("First name"),
+  lastName: name("Last name"),
+});
+
+export const THEMES = ["dark", "light", "system"] as const;
+export const LANGUAGES = ["en", "es", "fr", "de"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const preferencesSchema = z.object({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  securityAlerts: z.boolean(),
+  theme: z.enum(THEMES),
+  language: z.enum(LANGUAGES),
+});
+
+export type SignUpInput = z.infer<typeof signUpSchema>;
+export type PreferencesInput = z.infer<typeof preferencesSchema>;

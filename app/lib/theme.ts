@@ -1,0 +1,14 @@
+import { THEMES, type Theme } from "./schemas/auth";
+
+/** Visitors' theme lives in a cookie; signed-in users' in their preferences too. */
+export const THEME_COOKIE = "theme";
+
+export function themeFromCookie(cookieHeader: string | null): Theme | undefined {
+  const match = cookieHeader?.match(/(?:^|;\s*)theme=([a-z]+)/);
+  const value = match?.[1];
+  return THEMES.includes(value as Theme) ? (value as Theme) : undefined;
+}
+
+export function themeCookie(theme: Theme): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}

@@ -1,0 +1,129 @@
+import { FileText, Heart, LayoutDashboard, LogIn, Newspaper, Star } from "lucide-react";
+import { Link } from "react-router";
+import { db } from "@server/db/index";
+import { getCurrentUser } from "@server/auth/session";
+import { findFavoriteTools } from "@server/favorites/queries";
+import { FavoriteButton } from "~/components/favorite-button";
+import { OutboundLink } from "~/components/outbound-link";
+import { PricingBadge } from "~/components/tool-card";
+import { ToolLogo } from "~/components/tool-logo";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Dashboard", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) return { user: null, favorites: [] };
+  return {
+    user: { firstName: user.firstName, email: user.email, isAdmin: user.isAdmin },
+    favorites: await findFavoriteTools(await db(), user.id),
+  };
+}
+
+const ADMIN_LINKS = [
+  { to: "/admin/blog", label: "Manage Blog", text: "Write, edit and publish posts.", Icon: FileText },
+  { to: "/admin/featured-tools", label: "Featured Tools", text: "Choose this week's featured tools.", Icon: Star },
+  { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper },
+];
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, favorites } = loaderData;
+  if (!user) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
+          <LogIn aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
+        <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
+        <Link to="/auth?redirectTo=%2Fdashboard" className={buttonClass("primary", "mt-8")}>
+          Sign In
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
+        <LayoutDashboard aria-hidden="true" className="size-8 text-accent" />
+        Welcome back, {user.firstName || user.email}!
+      </h1>
+
+      {user.isAdmin && (
+        <section aria-labelledby="admin-heading" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+          <h2 id="admin-heading" className="text-xl font-semibold">
+            Admin
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-3" role="list">
+            {ADMIN_LINKS.map(({ to, label, text, Icon }) => (
+              <li key={to}>
+                <Link to={to} className="flex h-full items-start gap-3 rounded-xl border border-border p-4 hover:border-accent">
+                  <Icon aria-hidden="true" className="mt-0.5 size-5 text-accent" />
+                  <span>
+                    <span className="block font-medium">{label}</span>
+                    <span className="block text-sm text-muted">{text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="favorites-heading" className="mt-10">
+        <h2 id="favorites-heading" className="text-2xl font-semibold">
+          Your Favorite Tools ({favorites.length})
+        </h2>
+        {favorites.length === 0 ? (
+          <div className="mt-6 rounded-2xl border border-dashed border-border p-12 text-center">
+            <Heart aria-hidden="true" className="mx-auto size-10 text-muted" />
+            <p className="mt-4 text-lg font-semibold">No favorites yet</p>
+            <p className="mt-1 text-muted">Tap the heart on any tool to keep it here.</p>
+            <Link to="/" className={buttonClass("primary", "mt-6")}>
+              Explore Tools
+            </Link>
+          </div>
+        ) : (
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list">
+            {favorites.map((tool) => (
+              <li key={tool.id}>
+                <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+                  <div className="flex items-start gap-4">
+                    <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
+                    <div className="min-w-0 flex-1">
+                      <h3 className="text-lg font-semibold">
+                        <Link to={`/tools/${tool.slug}`} className="rounded hover:text-accent">
+                          {tool.name}
+                        </Link>
+                      </h3>
+                      <p className="text-sm text-muted">{tool.categoryName}</p>
+                    </div>
+                    <FavoriteButton toolId={tool.id} toolName={tool.name} />
+                  </div>
+                  <p className="line-clamp-3 text-sm text-muted">{tool.description}</p>
+                  <div className="mt-auto flex flex-wrap items-center gap-3">
+                    <PricingBadge pricing={tool.pricing} />
+                    <OutboundLink href={tool.exploreNowLink} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                      Explore
+                    </OutboundLink>
+                    {tool.seePricingLink && (
+                      <OutboundLink href={tool.seePricingLink} className="inline-flex items-center gap-1 text-sm text-muted hover:text-foreground">
+                        Pricing
+                      </OutboundLink>
+                    )}
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { data } from "react-router";
+import { db } from "@server/db/index";
+import { getCurrentUser } from "@server/auth/session";
+import { addFavorite, removeFavorite } from "@server/favorites/queries";
+import type { Route } from "./+types/favorites";
+
+export type FavoriteActionResult =
+  | { ok: true; intent: "add" | "remove" }
+  | { ok: false; intent: "add" | "remove"; title: string; description: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Save or forget a favourite tool for the signed-in user (never a user id sent by the browser). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = form.get("intent") === "remove" ? "remove" : "add";
+  const toolId = String(form.get("toolId") ?? "");
+  const user = await getCurrentUser(request);
+  if (!user) {
+    return data<FavoriteActionResult>({ ok: false, intent, title: "Login Required", description: "Please log in to save favorites" }, 401);
+  }
+  if (!UUID.test(toolId)) {
+    return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description: "Failed to add to favorites" }, 400);
+  }
+  const database = await db();
+  try {
+    if (intent === "remove") {
+      await removeFavorite(database, user.id, toolId);
+      return data<FavoriteActionResult>({ ok: true, intent });
+    }
+    const result = await addFavorite(database, user.id, toolId);
+    if (result === "already") {
+      return data<FavoriteActionResult>({ ok: false, intent, title: "Already in favorites", description: "This tool is already in your favorites" }, 409);
+    }
+    if (result === "no-such-tool") {
+      return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description: "Failed to add to favorites" }, 404);
+    }
+    return data<FavoriteActionResult>({ ok: true, intent });
+  } catch (error) {
+    console.error("Favourite change failed:", error);
+    const description = intent === "add" ? "Failed to add to favorites" : "Failed to remove from favorites";
+    return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description }, 500);
+  }
+}
+
+export function loader() {
+  return new Response("Not found", { status: 404 });
+}

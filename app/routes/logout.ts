@@ -1,0 +1,14 @@
+import { redirect } from "react-router";
+import { signOut } from "@server/auth/accounts";
+import { withNotice } from "~/lib/notices";
+import type { Route } from "./+types/logout";
+
+export async function action({ request }: Route.ActionArgs) {
+  const result = await signOut(request);
+  if (!result.ok) throw redirect(withNotice("/", "sign-out-error"));
+  throw redirect(withNotice("/", "signed-out"), { headers: result.headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

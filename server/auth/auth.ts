@@ -1,0 +1,75 @@
+/**
+ * Accounts: Better Auth with e-mail and password, confirmation required
+ * before signing in, sessions stored in the database. Every e-mail it sends
+ * is written to the outbox.
+ */
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import type { Database } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { SITE_NAME } from "~/lib/site";
+import { hashPassword, verifyPassword } from "./password";
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+
+export function createAuth(db: Database, { baseURL, secret }: { baseURL: string; secret: string }) {
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL,
+    basePath: "/api/auth",
+    secret,
+    trustedOrigins: [baseURL],
+    database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
+    user: {
+      modelName: "users",
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+      },
+    },
+    session: { modelName: "sessions", expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    account: { modelName: "accounts" },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+      resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await enqueueMail(db, resetPasswordMail(user.email, (user as { firstName?: string }).firstName, url));
+      },
+      // Sign-up answers the same whether or not the address has an account; its owner is told instead.
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueMail(
+          db,
+          existingAccountMail(user.email, (user as { firstName?: string }).firstName, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueMail(db, confirmEmailMail(user.email, (user as { firstName?: string }).firstName, url));
+      },
+    },
+    // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),
+    // and only the e-mail link endpoints of this API are reachable from outside.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "atelier",
+      useSecureCookies: baseURL.startsWith("https://"),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

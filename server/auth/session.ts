@@ -1,0 +1,70 @@
+/**
+ * Who is asking: read from the session cookie on the server, for every
+ * loader and action that needs it. Client-side checks are only for display.
+ */
+import { redirect } from "react-router";
+import { db } from "../db/index";
+import { getAuth } from "./index";
+import { isAdmin } from "./roles";
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  isAdmin: boolean;
+}
+
+// One lookup per request, however many loaders ask.
+const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+async function lookUp(request: Request): Promise<CurrentUser | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null };
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    isAdmin: await isAdmin(await db(), user.id),
+  };
+}
+
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = lookUp(request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+function signInRedirect(request: Request) {
+  const { pathname, search } = new URL(request.url);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+}
+
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw signInRedirect(request);
+  return user;
+}
+
+/**
+ * For every admin loader and action. Anonymous: to sign in. Signed in but
+ * not an admin: to /unauthorized. The check itself failing: home, with 'Access Error'.
+ */
+export async function requireAdmin(request: Request): Promise<CurrentUser> {
+  let user: CurrentUser | null;
+  try {
+    user = await getCurrentUser(request);
+  } catch (error) {
+    console.error("Failed to verify admin status:", error);
+    throw redirect("/?notice=access-error");
+  }
+  if (!user) throw signInRedirect(request);
+  if (!user.isAdmin) throw redirect("/unauthorized");
+  return user;
+}

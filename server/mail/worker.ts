@@ -1,0 +1,38 @@
+import type { Database } from "../db/client";
+import { pruneRateLimits } from "../security/rate-limit";
+import { deliverDueMail, type MailTransport } from "./outbox";
+
+/**
+ * Runs in every server process: delivers due mail every `intervalMs`, and
+ * once an hour forgets old rate-limit windows.
+ */
+export function startBackgroundWork(
+  getDb: () => Promise<Database>,
+  { transport, from, intervalMs = 1000 }: { transport: MailTransport; from: string; intervalMs?: number },
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let lastPrune = 0;
+  const tick = async () => {
+    const db = await getDb();
+    while ((await deliverDueMail(db, transport, from)) > 0) {
+      // Keep going while there is a backlog.
+    }
+    if (Date.now() - lastPrune > 60 * 60 * 1000) {
+      lastPrune = Date.now();
+      await pruneRateLimits(db);
+    }
+  };
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = tick()
+      .catch((error) => console.error("Background work failed:", error))
+      .finally(() => (busy = false));
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Fixed-window rate limits kept in the database, so they hold across
+ * restarts and instances. One upsert per check.
+ */
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const windowMs = rule.windowSeconds * 1000;
+  const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  const allowed = row!.count <= rule.max;
+  return {
+    allowed,
+    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((row!.windowStart + windowMs - now) / 1000)),
+  };
+}
+
+/** Checks several limits (say, per address and per e-mail); all must allow. */
+export async function hitRateLimits(
+  db: Database,
+  checks: { key: string; rule: RateLimitRule }[],
+): Promise<RateLimitResult> {
+  let worst: RateLimitResult = { allowed: true, retryAfterSeconds: 0 };
+  for (const { key, rule } of checks) {
+    const result = await hitRateLimit(db, key, rule);
+    if (!result.allowed && result.retryAfterSeconds > worst.retryAfterSeconds) worst = result;
+  }
+  return worst;
+}
+
+/** Forgets windows that ended more than a day ago. */
+export async function pruneRateLimits(db: Database, now = Date.now()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 24 * 60 * 60 * 1000));
+}
+
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+
+/** The limits of the account forms: per network address and per e-mail address. */
+export const AUTH_LIMITS = {
+  signInPerIp: { max: 50, windowSeconds: 15 * 60 },
+  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetPerIp: { max: 20, windowSeconds: 60 * 60 },
+  resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  resendPerEmail: { max: 3, windowSeconds: 60 * 60 },
+  passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from "@playwright/test";
+import { findMailLink, uniqueEmail } from "./mailbox";
+
+const PASSWORD = "correct-horse-7";
+
+async function signUp(page: Page, email: string, password = PASSWORD, firstName = "Ada") {
+  await page.goto("/auth?view=sign-up");
+  await page.getByLabel("First name (optional)").fill(firstName);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+}
+
+async function confirm(page: Page, email: string) {
+  const link = await findMailLink(page.request, email, /Confirm your/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth/);
+  await expect(page.getByText("Email confirmed")).toBeVisible();
+}
+
+async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ page }) => {
+  const email = uniqueEmail("ada");
+  await signUp(page, email);
+  // Two seconds after signing up, the page returns to the sign-in view.
+  await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible({ timeout: 5000 });
+
+  await confirm(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  const avatar = page.getByRole("button", { name: `Account menu for ${email}` });
+  await expect(avatar).toHaveText("A");
+
+  await page.goto("/category/llms");
+  const cards = page.getByRole("main").getByRole("article");
+  const first = (await cards.nth(0).getByRole("heading").textContent())!;
+  const second = (await cards.nth(1).getByRole("heading").textContent())!;
+  await page.getByRole("button", { name: `Save ${first} to favorites` }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+  await expect(page.getByRole("button", { name: `Remove ${first} from favorites` })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: `Save ${second} to favorites` }).click();
+  await expect(page.getByRole("button", { name: `Remove ${second} from favorites` })).toBeVisible();
+
+  await avatar.click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Favorite Tools (2)" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Admin" })).toHaveCount(0);
+  await page.getByRole("button", { name: `Remove ${first} from favorites` }).click();
+  await expect(page.getByText("Removed from favorites")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Your Favorite Tools (1)" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("heading", { name: second })).toBeVisible();
+
+  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+});
+
+test("wrong password and unknown e-mail get the same answer; an unconfirmed account is told to confirm", async ({ page }) => {
+  const email = uniqueEmail("grace");
+  await signUp(page, email);
+
+  await signIn(page, email, "not-the-password");
+  const wrongPassword = await page.getByText("Login Error").locator("..").textContent();
+  await signIn(page, uniqueEmail("nobody"), "whatever-123");
+  const unknownEmail = await page.getByText("Login Error").last().locator("..").textContent();
+  expect(unknownEmail).toBe(wrongPassword);
+  expect(wrongPassword).toContain("Invalid email or password");
+
+  await signIn(page, email);
+  await expect(page.getByText("Please confirm your email address").first()).toBeVisible();
+  await page.getByRole("button", { name: "Resend confirmation email" }).click();
+  await expect(page.getByText("a new confirmation link is on its way")).toBeVisible();
+  const links = await page.request.get("/dev/mailbox").then((r) => r.text());
+  expect(links.split(`To: ${email}`).length - 1).toBeGreaterThanOrEqual(2);
+});
+
+test("signing up again with a used address reveals nothing and tells the owner", async ({ page }) => {
+  const email = uniqueEmail("linus");
+  await signUp(page, email);
+  await signUp(page, email, "another-pass-9");
+  await findMailLink(page.request, email, /Someone tried to create/).catch(() => undefined);
+  const html = await page.request.get("/dev/mailbox").then((r) => r.text());
+  expect(html).toContain("Someone tried to create");
+});
+
+test("sign-up keeps what was typed and explains each problem", async ({ page }) => {
+  await page.goto("/auth?view=sign-up");
+  await page.getByLabel("Email").fill("someone@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abcdeg");
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
+  await page.getByLabel("Confirm password", { exact: true }).fill("abcdef");
+  await page.getByLabel("Password", { exact: true }).fill("abc");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abc");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+});
+
+test("forgot password: the e-mailed link sets a new password once", async ({ page }) => {
+  const email = uniqueEmail("hopper");
+  await signUp(page, email);
+  await confirm(page, email);
+
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Please enter your email address first.").first()).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText("Reset Email Sent!")).toBeVisible();
+
+  const link = await findMailLink(page.request, email, /Reset your/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  const resetUrl = page.url();
+  await page.getByLabel("New password", { exact: true }).fill("brand-new-pass");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("brand-new-pass");
+  await page.getByRole("button", { name: "Show new password", exact: true }).click();
+  await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL("/auth");
+  await expect(page.getByText("Password reset successfully!")).toBeVisible();
+
+  await signIn(page, email, "brand-new-pass");
+  await expect(page).toHaveURL("/");
+
+  // The same link does not work twice.
+  await page.goto(resetUrl);
+  await page.getByLabel("New password", { exact: true }).fill("another-pass-1");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("another-pass-1");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used." })).toBeVisible();
+});
+
+test("a reset page without a token sends the visitor back", async ({ page }) => {
+  await page.goto("/reset-password");
+  await expect(page).toHaveURL("/auth?view=forgot");
+  await expect(page.getByText("Invalid reset link")).toBeVisible();
+});
+
+test("settings: profile, preferences with theme, and a password change that checks the current one", async ({ page }) => {
+  const email = uniqueEmail("katherine");
+  await signUp(page, email);
+  await confirm(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+
+  await page.goto("/settings");
+  await page.getByLabel("First name").fill("Katherine");
+  await page.getByLabel("Last name").fill("Johnson");
+  await page.getByRole("button", { name: "Save profile" }).click();
+  await expect(page.getByText("Your profile has been updated successfully.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("First name")).toHaveValue("Katherine");
+
+  await expect(page.getByRole("switch", { name: /Email notifications/ })).toBeChecked();
+  await expect(page.getByRole("switch", { name: /Marketing emails/ })).not.toBeChecked();
+  await expect(page.getByLabel("Theme", { exact: true })).toHaveValue("dark");
+  await page.getByLabel("Theme", { exact: true }).selectOption("light");
+  await page.getByLabel("Language", { exact: true }).selectOption("fr");
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await page.goto("/tools");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await page.goto("/settings");
+  await expect(page.getByLabel("Language", { exact: true })).toHaveValue("fr");
+
+  await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
+  await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("changed-pass-3");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("New passwords do not match.").first()).toBeVisible();
+  await page.getByLabel("Confirm new password", { exact: true }).fill("changed-pass-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your current password is not correct.")).toBeVisible();
+  await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("changed-pass-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password has been updated successfully.")).toBeVisible();
+
+  await page.getByRole("button", { name: `Account menu for ${email}` }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText("Login Error")).toBeVisible();
+  await signIn(page, email, "changed-pass-2");
+  await expect(page).toHaveURL("/");
+});
+
+test("a visitor's theme choice is remembered in the browser", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByRole("button", { name: "Light theme" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(page).toHaveURL("/about");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe("rgb(250, 250, 249)");
+});

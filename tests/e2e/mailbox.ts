@@ -1,0 +1,23 @@
+/** Reads e-mails the site wrote, from its development mailbox: no sleeping, the outbox row exists once the request returns. */
+import { expect, type APIRequestContext } from "@playwright/test";
+
+export async function findMailLink(request: APIRequestContext, to: string, subject: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get("/dev/mailbox")).text();
+      const articles = html.split("<article").slice(1);
+      const mail = articles.find((a) => a.includes(`To: ${to}`) && subject.test(a));
+      link = mail?.match(/href="(http[^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+      return link;
+    }, { message: `e-mail to ${to} matching ${subject}` })
+    .toBeTruthy();
+  return link!;
+}
+
+export async function countMail(request: APIRequestContext, to: string, subject: RegExp): Promise<number> {
+  const html = await (await request.get("/dev/mailbox")).text();
+  return html.split("<article").slice(1).filter((a) => a.includes(`To: ${to}`) && subject.test(a)).length;
+}
+
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
