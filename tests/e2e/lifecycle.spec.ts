@@ -3,37 +3,14 @@
  * started, stopped with SIGTERM and started again.
  */
 import { expect, test } from "@playwright/test";
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServer as startOnPort, waitUntilListening } from "./server-process";
 
 const PORT = 3101;
 const baseURL = `http://localhost:${PORT}`;
-
-interface RunningServer {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function waitUntilListening(server: RunningServer) {
-  await expect
-    .poll(() => server.output(), { timeout: 60_000, message: "server did not start" })
-    .toContain("Site running at");
-}
+const startServer = (env: Record<string, string>) => startOnPort(PORT, env);
 
 async function toolTotal(): Promise<number> {
   const html = await (await fetch(`${baseURL}/tools`)).text();
