@@ -4,6 +4,8 @@ import { useNavigation } from "react-router";
 /** Pages the spec gives their own loading words. */
 const LOADING_TEXT: Record<string, string> = {
   "/categories": "Loading categories...",
+  "/admin/featured-tools": "Verifying admin access...",
+  "/admin/blog": "Verifying admin access...",
 };
 
 /** Shown during client-side navigations; the first page load is rendered on the server. */

@@ -58,7 +58,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold">{m.subject}</h2>
                   <span className="text-xs text-muted">
-                    {m.status} · {new Date(m.createdAt).toLocaleString("en-GB")}
+                    {`${m.status} · ${new Date(m.createdAt).toLocaleString("en-GB")}`}
                   </span>
                 </header>
                 <p className="text-sm text-muted">{`To: ${m.to}`}</p>

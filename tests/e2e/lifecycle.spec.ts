@@ -51,3 +51,31 @@ test("a bad setting stops the start with a message naming it", async () => {
   expect(server.output()).toContain("PORT: PORT must be a number");
   expect(server.output()).toContain("DATABASE_URL must start with postgres://");
 });
+
+test("sign-up works while the mail server is down; the e-mail waits in the outbox", async () => {
+  test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "smtp-down-"));
+  // Nothing listens on port 9: every delivery attempt is refused.
+  const server = startServer({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:9", DEV_MAILBOX: "on" });
+  try {
+    await waitUntilListening(server);
+    const email = `offline.${Date.now()}@example.com`;
+    const response = await fetch(`${baseURL}/auth?view=sign-up`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+      body: new URLSearchParams({ intent: "sign-up", email, password: "offline-pass-1", confirmPassword: "offline-pass-1", firstName: "", lastName: "" }),
+    });
+    expect(response.status).toBe(200);
+    await expect
+      .poll(async () => {
+        const html = await (await fetch(`${baseURL}/dev/mailbox`)).text();
+        const mail = html.split("<article").find((a) => a.includes(`To: ${email}`));
+        return mail?.match(/(pending|sent|failed) ·/)?.[1];
+      })
+      .toBe("pending");
+    await expect.poll(() => server.output()).toContain("ECONNREFUSED");
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,36 @@
+// `npm run bench:bundle`: client JavaScript each public page loads, gzipped.
+// Budget (DESIGN.md): at most 150 KB. Starts the production build on a throw-away database.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET_KB = 150;
+const PORT = 3190;
+const PAGES = ["/", "/categories", "/category/llms", "/tools", "/tools/midjourney", "/search", "/newsletter", "/auth"];
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-bundle-"));
+const server = spawn(process.execPath, ["server.js"], {
+  env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+try {
+  await new Promise((resolve, reject) => {
+    server.stdout.on("data", (chunk) => String(chunk).includes("Site running at") && resolve());
+    server.on("exit", () => reject(new Error("server stopped before listening (run `npm run build` first)")));
+  });
+  let worst = 0;
+  for (const page of PAGES) {
+    const html = await (await fetch(`http://localhost:${PORT}${page}`)).text();
+    const scripts = new Set(html.match(/\/assets\/[\w.-]+\.js/g) ?? []);
+    const bytes = [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(path.join("build/client", file))).length, 0);
+    const kb = bytes / 1024;
+    worst = Math.max(worst, kb);
+    console.log(`${page.padEnd(20)} ${scripts.size.toString().padStart(3)} files  ${kb.toFixed(1).padStart(6)} KB gzip${kb > BUDGET_KB ? "  OVER BUDGET" : ""}`);
+  }
+  console.log(`\nLargest page: ${worst.toFixed(1)} KB (${worst <= BUDGET_KB ? "within" : "over"} the ${BUDGET_KB} KB budget)`);
+} finally {
+  server.kill("SIGTERM");
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench:search`: search and autocomplete latency at 100,000 tools.
+ * Budget (DESIGN.md): p95 under 50 ms. Uses PostgreSQL when BENCH_DATABASE_URL
+ * (or TEST_DATABASE_URL) is set, in a database it creates and drops; PGlite in memory otherwise.
+ */
+import { randomBytes } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { loadCatalogue } from "../server/db/catalogue";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { seedCatalogue } from "../server/db/seed";
+import { searchTools, suggestTools } from "../server/tools/search";
+
+const TARGET_TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000);
+const RUNS = 30;
+const BUDGET_MS = 50;
+
+async function openTarget(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: "pglite-memory" });
+    return { handle, label: "PGlite (in memory)", drop: async () => {} };
+  }
+  const name = `bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    handle,
+    label: "PostgreSQL",
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Plausible tool names and descriptions, so trigram and full-text indexes work as they would on real data. */
+async function addSyntheticTools(handle: DatabaseHandle, count: number) {
+  await handle.db.execute(sql`
+    insert into ai_tools (slug, name, description, pricing, explore_now_link, category_id, category_name)
+    select
+      'synthetic-' || i,
+      (array['Pixel','Frame','Muse','Story','Vox','Canvas','Lumen','Motion','Draft','Echo','Prism','Sketch','Tone','Scene','Glyph','Nova','Reel','Quill','Beat','Forge'])[1 + i % 20]
+        || (array['ly','flow','craft','lab','kit','studio','mind','works','box','AI','hub','forge','pilot','spark','shift','wave','base','loop','grid','sense'])[1 + (i / 20) % 20]
+        || ' ' || i,
+      'Helps ' || (array['designers','writers','marketers','photographers','architects','videographers','illustrators','podcasters'])[1 + i % 8]
+        || ' ' || (array['generate images','edit video','write copy','remove backgrounds','plan campaigns','transcribe interviews','compose music','build websites','design logos','render interiors'])[1 + (i / 8) % 10]
+        || ' with ' || (array['templates','prompts','brand kits','automation','collaboration','version history','style presets','batch export'])[1 + (i / 80) % 8] || '.',
+      (array['Free','Freemium','Paid','Subscription','One-time Payment'])[1 + i % 5],
+      'https://example.com/tools/' || i,
+      c.id,
+      c.name
+    from generate_series(1, ${count}) as i
+    join categories c on c.sort_order = 1 + i % 40
+  `);
+  await handle.db.execute(sql`analyze ai_tools`);
+}
+
+function percentile(samples: number[], p: number) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function measure(label: string, run: () => Promise<unknown>) {
+  await run(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  const p50 = percentile(samples, 50);
+  const p95 = percentile(samples, 95);
+  console.log(`${label.padEnd(46)} p50 ${p50.toFixed(1).padStart(6)} ms   p95 ${p95.toFixed(1).padStart(6)} ms ${p95 <= BUDGET_MS ? "" : "  OVER BUDGET"}`);
+  return p95;
+}
+
+const { handle, label, drop } = await openTarget();
+try {
+  await handle.migrate();
+  const catalogue = loadCatalogue();
+  await seedCatalogue(handle.db, catalogue);
+  const started = performance.now();
+  await addSyntheticTools(handle, TARGET_TOOLS - catalogue.tools.length);
+  console.log(`${label}: ${TARGET_TOOLS} tools ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs each, budget p95 ${BUDGET_MS} ms\n`);
+
+  const results = [
+    await measure("search 'midjourney'", () => searchTools(handle.db, { query: "midjourney" })),
+    await measure("search 'midjurney' (typo)", () => searchTools(handle.db, { query: "midjurney" })),
+    await measure("search 'video editing'", () => searchTools(handle.db, { query: "video editing" })),
+    await measure("search 'logo' + 2 categories + pricing", () =>
+      searchTools(handle.db, { query: "logo", categorySlugs: ["logo-and-branding", "design-and-graphics"], pricing: ["Free"] }),
+    ),
+    await measure("browse newest, page 50", () => searchTools(handle.db, { page: 50 })),
+    await measure("autocomplete 'fi'", () => suggestTools(handle.db, "fi")),
+    await measure("autocomplete 'pixelfl'", () => suggestTools(handle.db, "pixelfl")),
+  ];
+  const worst = Math.max(...results);
+  console.log(`\nWorst p95: ${worst.toFixed(1)} ms (${worst <= BUDGET_MS ? "within" : "over"} the ${BUDGET_MS} ms budget)`);
+} finally {
+  await handle.close();
+  await drop();
+}
