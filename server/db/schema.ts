@@ -184,7 +184,8 @@ export const aiTools = pgTable(
     index("ai_tools_category_order_idx").on(t.categoryId, t.sortOrder, t.name),
     index("ai_tools_category_name_idx").on(t.categoryName, t.sortOrder, t.name),
     index("ai_tools_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured}`),
-    index("ai_tools_created_at_idx").on(t.createdAt.desc()),
+    // Browsing newest first: the whole ORDER BY (created_at desc, name) comes from the index.
+    index("ai_tools_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
     index("ai_tools_name_idx").on(t.name),
     index("ai_tools_pricing_idx").on(t.pricing),
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),

@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
         "ai_tools_name_trgm_idx",
         "ai_tools_category_order_idx",
         "ai_tools_featured_idx",
-        "ai_tools_created_at_idx",
+        "ai_tools_created_name_idx",
         "user_favorites_user_created_idx",
         "blog_posts_published_idx",
         "ai_tool_logos_ticker_active_idx",

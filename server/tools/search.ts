@@ -6,7 +6,7 @@
  * relevance; without a query, newest first. Every predicate is served by an
  * index (GIN tsvector, GIN trigram on name).
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { toolCardColumns, type ToolCardData } from "./queries";
@@ -32,21 +32,29 @@ export function normaliseQuery(query: string | undefined | null): string {
   return (query ?? "").replace(/\s+/g, " ").trim().slice(0, MAX_QUERY_LENGTH);
 }
 
-function textMatch(query: string) {
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
+/**
+ * Tools matching the text. Each branch of the UNION is served by its own
+ * index; combined with OR, the planner would scan the whole table instead.
+ */
+function matchingIds(query: string): SQL {
   const contains = `%${escapeLike(query)}%`;
-  const where = sql`(${aiTools.searchVector} @@ ${tsQuery}
-    or ${aiTools.name} ilike ${contains}
-    or ${aiTools.name} % ${query}
-    or ${query} <% ${aiTools.name})`;
-  const rank = sql`(
-    ts_rank_cd(${aiTools.searchVector}, ${tsQuery})
-    + 2 * greatest(similarity(${aiTools.name}, ${query}), word_similarity(${query}, ${aiTools.name}))
-    + case when lower(${aiTools.name}) = lower(${query}) then 5
-           when ${aiTools.name} ilike ${`${escapeLike(query)}%`} then 1
-           else 0 end
+  return sql`(
+    select id from ai_tools where search_vector @@ websearch_to_tsquery('english', ${query})
+    union select id from ai_tools where ${query} <% name
+    union select id from ai_tools where name % ${query}
+    union select id from ai_tools where name ilike ${contains}
   )`;
-  return { where, rank };
+}
+
+/** Exact name, then names starting with the query, then word and name similarity, then full-text relevance. */
+function relevance(query: string): SQL {
+  return sql`(
+    case when lower(${aiTools.name}) = lower(${query}) then 5
+         when ${aiTools.name} ilike ${`${escapeLike(query)}%`} then 1
+         else 0 end
+    + 2 * word_similarity(${query}, ${aiTools.name})
+    + ts_rank(${aiTools.searchVector}, websearch_to_tsquery('english', ${query}))
+  )`;
 }
 
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
@@ -55,32 +63,46 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
   const pageSize = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
 
   const conditions: SQL[] = [];
-  const match = query ? textMatch(query) : undefined;
-  if (match) conditions.push(match.where);
+  if (query) conditions.push(sql`${aiTools.id} in ${matchingIds(query)}`);
   if (search.categorySlugs?.length) conditions.push(inArray(categories.slug, search.categorySlugs));
   if (search.pricing?.length) conditions.push(inArray(aiTools.pricing, search.pricing));
   const where = conditions.length ? and(...conditions) : undefined;
 
-  const order = match
-    ? [desc(match.rank), asc(aiTools.name)]
-    : [desc(aiTools.createdAt), asc(aiTools.name)];
-
-  const [tools, [totalRow]] = await Promise.all([
-    db
-      .select(toolCardColumns)
-      .from(aiTools)
-      .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-      .where(where)
-      .orderBy(...order)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  const countAll = () =>
     db
       .select({ n: count() })
       .from(aiTools)
       .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-      .where(where),
-  ]);
-  return { tools, total: totalRow?.n ?? 0 };
+      .where(where)
+      .then(([row]) => row?.n ?? 0);
+
+  if (!query) {
+    // Browsing: the page comes straight from the (created_at, name) index; counting is a separate, cheap query.
+    const [tools, total] = await Promise.all([
+      db
+        .select(toolCardColumns)
+        .from(aiTools)
+        .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+        .where(where)
+        .orderBy(desc(aiTools.createdAt), asc(aiTools.name))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      countAll(),
+    ]);
+    return { tools, total };
+  }
+
+  // Searching: every match is ranked anyway, so the total comes with the page for free.
+  const rows = await db
+    .select({ ...toolCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(aiTools)
+    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+    .where(where)
+    .orderBy(desc(relevance(query)), asc(aiTools.name))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
+  return { tools: rows.map(({ total: _total, ...tool }) => tool), total };
 }
 
 export const AUTOCOMPLETE_MIN_LENGTH = 2;
@@ -94,27 +116,51 @@ export interface ToolSuggestion {
   exploreNowLink: string;
 }
 
-/** Tools whose name contains the text (or nearly does), names starting with it first. */
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const suggestionColumns = {
+  id: aiTools.id,
+  slug: aiTools.slug,
+  name: aiTools.name,
+  categoryName: categories.displayName,
+  exploreNowLink: aiTools.exploreNowLink,
+};
+
+/**
+ * Tools whose name starts with the text, then names that contain it, then
+ * names close in spelling: each step is its own indexed query and stops as
+ * soon as there are 10, so a fragment shared by thousands of names stays
+ * fast. One or two characters make no whole trigram, so they match the start
+ * of a word in the name, which the trigram index still serves (pg_trgm pads
+ * each word with spaces).
+ */
 export async function suggestTools(db: Database, text: string): Promise<ToolSuggestion[]> {
   const query = normaliseQuery(text);
   if (query.length < AUTOCOMPLETE_MIN_LENGTH) return [];
-  const contains = `%${escapeLike(query)}%`;
-  return db
-    .select({
-      id: aiTools.id,
-      slug: aiTools.slug,
-      name: aiTools.name,
-      categoryName: categories.displayName,
-      exploreNowLink: aiTools.exploreNowLink,
-    })
-    .from(aiTools)
-    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-    .where(sql`(${aiTools.name} ilike ${contains} or ${query} <% ${aiTools.name})`)
-    .orderBy(
-      desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`),
-      desc(sql`${aiTools.name} ilike ${contains}`),
-      desc(sql`word_similarity(${query}, ${aiTools.name})`),
-      asc(aiTools.name),
-    )
-    .limit(AUTOCOMPLETE_LIMIT);
+  const select = (where: SQL, order: SQL[], limit: number) =>
+    db
+      .select(suggestionColumns)
+      .from(aiTools)
+      .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit);
+
+  if (query.length < 3) {
+    const wordStart = sql`${aiTools.name} ~* ${`(^| )${escapeRegex(query)}`}`;
+    return select(wordStart, [desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`), asc(aiTools.name)], AUTOCOMPLETE_LIMIT);
+  }
+
+  const found: ToolSuggestion[] = [];
+  const notFound = () => (found.length ? notInArray(aiTools.id, found.map((s) => s.id)) : undefined);
+  const steps: { where: SQL; order: SQL[] }[] = [
+    { where: sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`, order: [asc(aiTools.name)] },
+    { where: sql`${aiTools.name} ilike ${`%${escapeLike(query)}%`}`, order: [asc(aiTools.name)] },
+    { where: sql`${query} <% ${aiTools.name}`, order: [desc(sql`word_similarity(${query}, ${aiTools.name})`), asc(aiTools.name)] },
+  ];
+  for (const step of steps) {
+    if (found.length >= AUTOCOMPLETE_LIMIT) break;
+    found.push(...(await select(and(step.where, notFound())!, step.order, AUTOCOMPLETE_LIMIT - found.length)));
+  }
+  return found;
 }
