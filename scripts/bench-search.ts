@@ -3,43 +3,22 @@
  * Budget (DESIGN.md): p95 under 50 ms. Uses PostgreSQL when BENCH_DATABASE_URL
  * (or TEST_DATABASE_URL) is set, in a database it creates and drops; PGlite in memory otherwise.
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { loadCatalogue } from "../server/db/catalogue";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { seedCatalogue } from "../server/db/seed";
 import { searchTools, suggestTools } from "../server/tools/search";
+import { openScratchPostgres } from "../tests/helpers/test-database";
 
 const TARGET_TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000);
 const RUNS = 30;
 const BUDGET_MS = 50;
 
-async function openTarget(): Promise<{ handle: DatabaseHandle; label: string; drop: () => Promise<void> }> {
+async function openTarget(): Promise<{ handle: DatabaseHandle; label: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) {
-    const handle = await openDatabase({ kind: "pglite-memory" });
-    return { handle, label: "PGlite (in memory)", drop: async () => {} };
-  }
-  const name = `bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  return {
-    handle,
-    label: "PostgreSQL",
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  if (!adminUrl) return { handle: await openDatabase({ kind: "pglite-memory" }), label: "PGlite (in memory)" };
+  return { handle: await openScratchPostgres(adminUrl, "bench"), label: "PostgreSQL" };
 }
 
 /** Plausible tool names and descriptions, so trigram and full-text indexes work as they would on real data. */
@@ -83,7 +62,7 @@ async function measure(label: string, run: () => Promise<unknown>) {
   return p95;
 }
 
-const { handle, label, drop } = await openTarget();
+const { handle, label } = await openTarget();
 try {
   await handle.migrate();
   const catalogue = loadCatalogue();
@@ -107,5 +86,4 @@ try {
   console.log(`\nWorst p95: ${worst.toFixed(1)} ms (${worst <= BUDGET_MS ? "within" : "over"} the ${BUDGET_MS} ms budget)`);
 } finally {
   await handle.close();
-  await drop();
 }

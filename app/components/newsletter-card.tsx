@@ -1,9 +1,10 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { newsletterFieldErrors, newsletterSchema, type NewsletterFieldErrors } from "~/lib/schemas/newsletter";
 import { buttonClass } from "./ui/button";
+import { TextField } from "./ui/field";
 
 export type NewsletterActionData =
   | { ok: true }
@@ -18,9 +19,6 @@ export function NewsletterThanks() {
     </div>
   );
 }
-
-const inputClass =
-  "min-h-11 w-full rounded-xl border border-border bg-background px-4 text-base placeholder:text-muted aria-[invalid=true]:border-danger";
 
 /** Weekly newsletter signup: idle, submitting, then a thank-you panel in its place. */
 export function NewsletterCard({
@@ -39,7 +37,6 @@ export function NewsletterCard({
   const [email, setEmail] = useState(result && !result.ok ? (result.values?.email ?? "") : "");
   const [clientErrors, setClientErrors] = useState<NewsletterFieldErrors>({});
   const submitting = fetcher.state !== "idle";
-  const id = useId();
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !result) return;
@@ -73,47 +70,23 @@ export function NewsletterCard({
         }}
       >
         <input type="hidden" name="source" value={source} />
-        <div>
-          <label htmlFor={`${id}-first`} className="text-sm font-medium">
-            First name
-          </label>
-          <input
-            id={`${id}-first`}
-            name="firstName"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            aria-invalid={Boolean(errors.firstName)}
-            aria-describedby={errors.firstName ? `${id}-first-error` : undefined}
-            className={`mt-1 ${inputClass}`}
-          />
-          {errors.firstName && (
-            <p id={`${id}-first-error`} className="mt-1 text-sm text-danger">
-              {errors.firstName}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="text-sm font-medium">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={Boolean(errors.email)}
-            aria-describedby={errors.email ? `${id}-email-error` : undefined}
-            className={`mt-1 ${inputClass}`}
-          />
-          {errors.email && (
-            <p id={`${id}-email-error`} className="mt-1 text-sm text-danger">
-              {errors.email}
-            </p>
-          )}
-        </div>
+        <TextField
+          label="First name"
+          name="firstName"
+          autoComplete="given-name"
+          value={firstName}
+          onChange={(event) => setFirstName(event.target.value)}
+          error={errors.firstName}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+        />
         <button type="submit" disabled={submitting || !firstName.trim() || !email.trim()} className={buttonClass("primary", "mt-2 min-h-11")}>
           {submitting ? "Subscribing..." : "Subscribe"}
         </button>

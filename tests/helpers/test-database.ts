@@ -22,8 +22,9 @@ async function openPglite(): Promise<DatabaseHandle> {
   return openDatabase({ kind: "pglite-memory", loadDataDir: await pgliteTemplate });
 }
 
-async function openPostgres(adminUrl: string): Promise<DatabaseHandle> {
-  const name = `test_${Date.now()}_${randomBytes(4).toString("hex")}`;
+/** A new, empty database on the server at adminUrl; close() drops it. */
+export async function openScratchPostgres(adminUrl: string, prefix = "test"): Promise<DatabaseHandle> {
+  const name = `${prefix}_${Date.now()}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database "${name}"`);
@@ -31,7 +32,6 @@ async function openPostgres(adminUrl: string): Promise<DatabaseHandle> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
-  await handle.migrate();
   return {
     ...handle,
     async close() {
@@ -53,6 +53,15 @@ export interface TestDatabaseKind {
 export const testDatabaseKinds: TestDatabaseKind[] = [
   { name: "pglite", open: openPglite },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: "postgres" as const, open: () => openPostgres(process.env.TEST_DATABASE_URL!) }]
+    ? [
+        {
+          name: "postgres" as const,
+          open: async () => {
+            const handle = await openScratchPostgres(process.env.TEST_DATABASE_URL!);
+            await handle.migrate();
+            return handle;
+          },
+        },
+      ]
     : []),
 ];

@@ -6,26 +6,35 @@ export const inputClass =
 
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; error?: string; hint?: string };
 
+/** The hint, or the error that replaces it; both are tied to the input by aria-describedby. */
+function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  if (error) {
+    return (
+      <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+        {error}
+      </p>
+    );
+  }
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+const describedBy = (id: string, { hint, error }: { hint?: string; error?: string }) =>
+  (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
+
 /** A labelled input whose error is announced with it. */
 export function TextField({ label, error, hint, className = "", ...input }: FieldProps) {
   const id = useId();
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy} className={`mt-1 ${inputClass}`} {...input} />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...input} />
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -34,7 +43,6 @@ export function TextField({ label, error, hint, className = "", ...input }: Fiel
 export function PasswordField({ label, error, hint, className = "", ...input }: FieldProps) {
   const id = useId();
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
@@ -45,7 +53,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
           id={id}
           type={visible ? "text" : "password"}
           aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
+          aria-describedby={describedBy(id, { hint, error })}
           className={`${inputClass} pr-12`}
           {...input}
         />
@@ -59,16 +67,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
