@@ -11,6 +11,10 @@ describe("buildBreadcrumbs", () => {
     expect(buildBreadcrumbs("/suggest-tool").at(-1)).toEqual({ label: "Suggest a Tool", to: "/suggest-tool" });
   });
 
+  it("names the account pages", () => {
+    expect(buildBreadcrumbs("/auth").at(-1)?.label).toBe("Sign In");
+  });
+
   it("capitalises unknown segments", () => {
     expect(buildBreadcrumbs("/blueprint-details").at(-1)).toEqual({ label: "Blueprint details", to: "/blueprint-details" });
   });

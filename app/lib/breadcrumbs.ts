@@ -19,6 +19,10 @@ const FRIENDLY_NAMES: Record<string, string> = {
   faq: "FAQ",
   "quizzes-assessments": "Quizzes & Assessments",
   tools: "AI Tools",
+  auth: "Sign In",
+  dashboard: "Dashboard",
+  settings: "Settings",
+  "reset-password": "Reset Password",
 };
 
 /** Segments that have no page of their own point at the page that lists them. */

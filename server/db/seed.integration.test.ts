@@ -55,6 +55,11 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
       .from(aiTools)
       .where(sql`${aiTools.categoryId} is null or ${aiTools.categoryName} is null`);
     expect(orphan!.n).toBe(0);
+
+    // A pricing link exists only where the catalogue knows the pricing page.
+    const withoutPricingPage = catalogue.tools.find((t) => t.pricingUrl === null)!;
+    const [row] = await handle.db.select().from(aiTools).where(eq(aiTools.slug, withoutPricingPage.slug));
+    expect(row!.seePricingLink).toBeNull();
   });
 
   it("seeding twice changes nothing and duplicates nothing", async () => {

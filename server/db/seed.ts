@@ -52,7 +52,8 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
             logoUrl: toolLogoUrl(t.slug),
             pricing: t.pricing,
             exploreNowLink: t.website,
-            seePricingLink: t.pricingUrl ?? t.website,
+            // Unknown pricing page: no link, rather than a "pricing" link to the home page.
+            seePricingLink: t.pricingUrl,
             categoryName: category.name,
             categoryId: category.id,
           };
