@@ -10,7 +10,7 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-export const E2E_PORT = 3100;
+const E2E_PORT = 3100;
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     footerCategories,
     origin: env().PUBLIC_URL,
-    user: user && { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, isAdmin: user.isAdmin },
+    user,
     favoriteToolIds,
     theme,
   };

@@ -2,9 +2,8 @@ import { Loader2, Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ToolSuggestion } from "@server/tools/search";
+import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 
-const MIN_LENGTH = 2;
-const DEBOUNCE_MS = 300;
 
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing
@@ -22,7 +21,7 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
 
   useEffect(() => {
     const query = text.trim();
-    if (query.length < MIN_LENGTH) {
+    if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
       setSuggestions([]);
       setOpen(false);
       return;
@@ -41,7 +40,7 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -76,7 +75,7 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
     }
   };
 
-  const showList = open && text.trim().length >= MIN_LENGTH;
+  const showList = open && text.trim().length >= AUTOCOMPLETE_MIN_LENGTH;
 
   return (
     <div className="relative">

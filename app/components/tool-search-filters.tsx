@@ -3,10 +3,9 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
+import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 import { readToolSearch, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { buttonClass } from "./ui/button";
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Search box, Filters popover, chips and Clear all. Every change is written

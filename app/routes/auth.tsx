@@ -82,6 +82,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ intent: "unknown", ok: false, message: "Unknown action." }, 400);
 }
 
+/** Switching views keeps where the visitor was going (?redirectTo=). */
+function useViewHref() {
+  const [params] = useSearchParams();
+  return (view: View) => {
+    const next = new URLSearchParams({ view });
+    const redirectTo = params.get("redirectTo");
+    if (redirectTo) next.set("redirectTo", redirectTo);
+    return `?${next.toString()}`;
+  };
+}
+
 function SubmitButton({ idle, busy, intent, disabled }: { idle: string; busy: string; intent: string; disabled?: boolean }) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -97,13 +108,14 @@ function SignInForm({ result }: { result?: ActionResult }) {
   const failed = result?.intent === "sign-in" ? result : undefined;
   const resent = result?.intent === "resend" ? result : undefined;
   const [email, setEmail] = useState(failed?.values.email ?? resent?.values?.email ?? "");
+  const viewHref = useViewHref();
   return (
     <>
       <Form method="post" noValidate className="flex flex-col gap-4">
         <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={failed?.errors?.email} />
         <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.errors?.password} />
         <div className="-mt-1 text-right">
-          <Link to="?view=forgot" className="rounded text-sm text-accent hover:underline">
+          <Link to={viewHref("forgot")} className="rounded text-sm text-accent hover:underline">
             Forgot password?
           </Link>
         </div>
@@ -193,6 +205,7 @@ const TITLES: Record<View, { title: string; lead: string }> = {
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const viewHref = useViewHref();
   const requested = params.get("view");
   const view: View = requested === "sign-up" || requested === "forgot" ? requested : "sign-in";
   const result = actionData as ActionResult | undefined;
@@ -203,7 +216,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
       toast.error("Login Error", { description: result.message });
     } else if (result.intent === "sign-up" && result.ok) {
       toast.success("Success!", { description: "Please check your email to confirm your account." });
-      const timer = setTimeout(() => navigate("?view=sign-in", { replace: true }), SIGN_UP_TO_SIGN_IN_DELAY_MS);
+      const timer = setTimeout(() => navigate(viewHref("sign-in"), { replace: true }), SIGN_UP_TO_SIGN_IN_DELAY_MS);
       return () => clearTimeout(timer);
     } else if (result.intent === "sign-up" && !result.ok && !result.errors) {
       toast.error("Signup Error", { description: result.message });
@@ -237,18 +250,18 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
           {view === "sign-up" ? (
             <>
               Already have an account?{" "}
-              <Link to="?view=sign-in" className="font-semibold text-accent hover:underline">
+              <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
                 Sign In
               </Link>
             </>
           ) : view === "forgot" ? (
-            <Link to="?view=sign-in" className="font-semibold text-accent hover:underline">
+            <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
               Back to Sign In
             </Link>
           ) : (
             <>
               Don't have an account?{" "}
-              <Link to="?view=sign-up" className="font-semibold text-accent hover:underline">
+              <Link to={viewHref("sign-up")} className="font-semibold text-accent hover:underline">
                 Create Account
               </Link>
             </>

@@ -1,6 +1,7 @@
 import { Search, SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { db } from "@server/db/index";
+import { findFilterOptions } from "@server/tools/queries";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { Pagination } from "~/components/pagination";
 import { ToolGrid } from "~/components/tool-card";
@@ -25,8 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);
   const database = await db();
   if (!isSearchActive(state)) {
-    const { options } = await loadToolSearchPage(database, { ...state, page: 1 });
-    return { state, options, searched: false as const, tools: [], total: 0, pageCount: 0 };
+    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0 };
   }
   return { state, searched: true as const, ...(await loadToolSearchPage(database, state)) };
 }

@@ -74,7 +74,7 @@ export async function signIn(
 export async function resendConfirmation(request: Request, clientAddress: string, email: string): Promise<AccountResult> {
   const database = await db();
   const limit = await hitRateLimits(database, [
-    { key: `resend:ip:${clientAddress}`, rule: AUTH_LIMITS.resetPerIp },
+    { key: `resend:ip:${clientAddress}`, rule: AUTH_LIMITS.resendPerIp },
     { key: `resend:email:${email.toLowerCase()}`, rule: AUTH_LIMITS.resendPerEmail },
   ]);
   if (!limit.allowed) return limited;

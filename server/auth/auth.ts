@@ -9,11 +9,11 @@ import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
 import { hashPassword, verifyPassword } from "./password";
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 
 export function createAuth(db: Database, { baseURL, secret }: { baseURL: string; secret: string }) {
   return betterAuth({

@@ -9,6 +9,7 @@
 import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
+import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { toolCardColumns, type ToolCardData } from "./queries";
 
 export const MAX_QUERY_LENGTH = 100;
@@ -104,9 +105,6 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
   const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
   return { tools: rows.map(({ total: _total, ...tool }) => tool), total };
 }
-
-export const AUTOCOMPLETE_MIN_LENGTH = 2;
-export const AUTOCOMPLETE_LIMIT = 10;
 
 export interface ToolSuggestion {
   id: string;
