@@ -205,6 +205,8 @@ test("settings: profile, preferences with theme, and a password change that chec
 
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  // Navigating away before the logout answers would cancel it.
+  await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
   await signIn(page, email, PASSWORD);
   await expect(page.getByText("Login Error")).toBeVisible();
   await signIn(page, email, "changed-pass-2");
