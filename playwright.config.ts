@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { freePortSync } from "./tests/helpers/free-port";
 
 // Browsers are never downloaded: the tests drive the system's Chromium.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,7 +11,9 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-const E2E_PORT = 3100;
+// Chosen once in the main process; workers inherit it through the environment.
+process.env.E2E_PORT ??= String(freePortSync());
+const E2E_PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({

@@ -10,10 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import routes from "../../app/routes";
 import { catalogue } from "./catalogue-data";
+import { freePortSync } from "../helpers/free-port";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
 import { findMailLink, uniqueEmail } from "./mailbox";
 
-const PORT = 3102;
+const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
 const PASSWORD = "sweep-pass-1";
 const ADMIN_PATHS = routes.map((r) => r.path ?? "").filter((p) => p.startsWith("admin/")).map((p) => `/${p}`);

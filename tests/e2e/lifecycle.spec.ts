@@ -6,9 +6,10 @@ import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePortSync } from "../helpers/free-port";
 import { startServer as startOnPort, waitUntilListening } from "./server-process";
 
-const PORT = 3101;
+const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
 const startServer = (env: Record<string, string>) => startOnPort(PORT, env);
 
