@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { freePortSync } from "./tests/helpers/free-port";
 
@@ -14,6 +15,8 @@ if (!existsSync(chromiumPath)) {
 // Chosen once in the main process; workers inherit it through the environment.
 process.env.E2E_PORT ??= String(freePortSync());
 const E2E_PORT = Number(process.env.E2E_PORT);
+// Test servers open their development mailbox with this token (tests/e2e/mailbox.ts).
+process.env.DEV_MAILBOX_TOKEN ??= `e2e-${randomBytes(12).toString("hex")}`;
 const baseURL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
@@ -48,7 +51,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: ".e2e-data", NODE_ENV: "production", PUBLIC_URL: baseURL },
+    env: { PORT: String(E2E_PORT), DATA_DIR: ".e2e-data", NODE_ENV: "production", PUBLIC_URL: baseURL, DEV_MAILBOX_TOKEN: process.env.DEV_MAILBOX_TOKEN },
     stdout: "ignore",
     stderr: "pipe",
   },

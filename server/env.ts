@@ -3,6 +3,7 @@
  * stops the server with a message naming the variable, not a stack trace later.
  * Nothing here reaches the browser; values the browser needs are passed by loaders.
  */
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -36,6 +37,25 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address such as Atelier AI <hello@example.com>").default("Atelier AI <hello@atelier-ai.com>"),
     DEV_MAILBOX: z.enum(["auto", "on", "off"], { error: "DEV_MAILBOX must be auto, on or off" }).default("auto"),
+    DEV_MAILBOX_TOKEN: z.string().min(16, "DEV_MAILBOX_TOKEN must be at least 16 characters").optional(),
+    TRUST_PROXY: z
+      .string()
+      .transform((value, context) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed === undefined) {
+          context.addIssue({
+            code: "custom",
+            message: "TRUST_PROXY must be a number of proxy hops (such as 1) or a comma-separated list of proxy addresses or subnets",
+          });
+          return z.NEVER;
+        }
+        return parsed;
+      })
+      .optional(),
+    ALLOWED_HOSTS: z
+      .string()
+      .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+      .optional(),
   })
   .superRefine((env, context) => {
     // Several instances must share one secret, so a server database needs it set explicitly.
@@ -51,9 +71,39 @@ const envSchema = z
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
-    /** The development mailbox shows every e-mail the site wrote; on when there is no SMTP server. */
-    DEV_MAILBOX_ENABLED: env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && !env.SMTP_URL),
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
+    ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [],
+    /**
+     * The development mailbox shows every e-mail the site wrote, sign-in links included. Never on a
+     * server that listens beyond this machine; by default only in the local setup (embedded
+     * database, no SMTP server); DEV_MAILBOX=on forces it for a server database or with SMTP.
+     */
+    DEV_MAILBOX_ENABLED:
+      isLoopbackHost(env.HOST) &&
+      (env.DEV_MAILBOX === "on" || (env.DEV_MAILBOX === "auto" && !env.SMTP_URL && !env.DATABASE_URL)),
   }));
+
+/** Express's `trust proxy`: a hop count, or the addresses and subnets of trusted proxies. */
+export type TrustProxy = false | number | string[];
+
+const NAMED_SUBNETS = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function parseTrustProxy(value: string): TrustProxy | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === "" || text === "false" || text === "none") return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const valid = entries.every((entry) => {
+    if (NAMED_SUBNETS.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split("/");
+    return rest.length === 0 && isIP(address!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  return valid && entries.length > 0 ? entries : undefined;
+}
+
+export function isLoopbackHost(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export type Env = z.infer<typeof envSchema>;
 

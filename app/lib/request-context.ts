@@ -3,5 +3,8 @@ import { createContext } from "react-router";
 /** Per-request CSP nonce, set by the Express server, read when rendering scripts. */
 export const cspNonceContext = createContext<string>("");
 
-/** The visitor's network address as the server sees it (behind a trusted local proxy: the forwarded one). */
+/** The visitor's network address: the connecting one, or the forwarded one behind proxies trusted by TRUST_PROXY. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** Whether this request may open the development mailbox (checked by the Express server). */
+export const devMailboxAllowedContext = createContext<boolean>(false);

@@ -1,5 +1,21 @@
-/** Only paths on this site: "//evil.com" and "https://evil.com" fall back to the default. */
+const PROBE_ORIGIN = "http://site.invalid";
+
+/**
+ * A path on this site to send the visitor to, or the fallback. The value is
+ * parsed the way browsers parse it (tabs and newlines dropped, backslashes as
+ * slashes), so "//evil.example", "/\\evil.example" and "/\t/evil.example" all
+ * fall back; what comes back is re-serialised, so it never carries a control character.
+ */
 export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
-  if (!to || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (!to) return fallback;
+  const cleaned = to.replace(/[\u0000-\u001f\u007f]/g, "");
+  if (!cleaned.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(cleaned, PROBE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PROBE_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSearchActive, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
+import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
 
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {
@@ -7,6 +7,16 @@ describe("tool search URL state", () => {
     expect(state).toEqual({ search: "video", categories: ["seo", "llms"], pricing: ["Free"], page: 1 });
     expect(isSearchActive(state)).toBe(true);
     expect(isSearchActive(readToolSearch(new URLSearchParams("page=2")))).toBe(false);
+  });
+
+  it("clamps huge page numbers and ignores anything that is not a plain number", () => {
+    const pageOf = (query: string) => readToolSearch(new URLSearchParams(query)).page;
+    expect(pageOf("page=99999999999999999999999")).toBe(1);
+    expect(pageOf("page=9007199254740993")).toBe(MAX_PAGE);
+    expect(pageOf("page=12")).toBe(12);
+    expect(pageOf("page=1e9")).toBe(1);
+    expect(pageOf("page=3abc")).toBe(1);
+    expect(pageOf("page=0")).toBe(1);
   });
 
   it("writes a state back without defaults, and round-trips", () => {

@@ -9,15 +9,19 @@ export interface ToolSearchState {
   page: number;
 }
 
+/** Far beyond any real result list; keeps the database offset a small, exact integer. */
+export const MAX_PAGE = 10_000;
+
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
 export function readToolSearch(params: URLSearchParams): ToolSearchState {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  const requested = params.get("page") ?? "1";
+  const page = /^\d{1,16}$/.test(requested) ? Math.min(Number(requested), MAX_PAGE) : 1;
   return {
     search: (params.get("search") ?? "").trim().slice(0, 100),
     categories: unique(params.getAll("category")).slice(0, 50),
     pricing: unique(params.getAll("pricing")).slice(0, 10),
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: page > 0 ? page : 1,
   };
 }
 

@@ -1,21 +1,18 @@
 import { Inbox } from "lucide-react";
 import { db } from "@server/db/index";
-import { env } from "@server/env";
 import { findRecentMail } from "@server/mail/outbox";
-import { clientAddressContext } from "~/lib/request-context";
+import { devMailboxAllowedContext } from "~/lib/request-context";
 import type { Route } from "./+types/dev.mailbox";
-
-const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 export const meta: Route.MetaFunction = () => [{ title: "Development mailbox" }, { name: "robots", content: "noindex" }];
 
 /**
- * Every e-mail the site wrote, for running without a mail server. Only when
- * enabled (by default: no SMTP_URL) and only to visitors on this machine,
- * because the e-mails hold sign-in and reset links.
+ * Every e-mail the site wrote, for running without a mail server. The server
+ * decides who may see it (server/mail/dev-mailbox-access.ts): the e-mails hold
+ * sign-in and reset links.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!env().DEV_MAILBOX_ENABLED || !LOOPBACK.has(context.get(clientAddressContext))) {
+  if (!context.get(devMailboxAllowedContext)) {
     throw new Response("Not found", { status: 404 });
   }
   const mail = await findRecentMail(await db());

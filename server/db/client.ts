@@ -13,6 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { log } from "../log/index";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   /** The PGlite instance, for dumping and cloning in tests. */
   client?: PGlite;
   migrate(): Promise<void>;
+  /** Proves the database answers on a new connection, not only on one the pool already holds. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,12 +38,17 @@ const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A request waits at most this long for a connection, then fails with 503 instead of hanging.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    // The server ends idle connections on restart, failover or timeout; without a listener
+    // that 'error' event would end the whole process. The pool replaces the connection.
+    pool.on("error", (error) => log.warn({ err: error }, "An idle database connection was closed by the server"));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      ping: () => pingFreshConnection(target.url),
       close: () => pool.end(),
     };
   }
@@ -59,6 +67,22 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: "pglite",
     client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query("select 1");
+    },
     close: () => client.close(),
   };
+}
+
+async function pingFreshConnection(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000, query_timeout: 3000 });
+  client.on("error", () => {
+    // Reported by the failing connect or query below.
+  });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -6,16 +6,30 @@
 import path from "node:path";
 import { env } from "../env";
 import { openDatabase, type Database, type DatabaseHandle } from "./client";
+import { lockDataDirectory } from "./data-dir-lock";
 
 const globalKey = Symbol.for("creative-ai-directory.database");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
 const holder = globalThis as GlobalWithDb;
 
-function openFromEnv(): Promise<DatabaseHandle> {
+async function openFromEnv(): Promise<DatabaseHandle> {
   const { DATABASE_URL, DATA_DIR } = env();
-  return DATABASE_URL
-    ? openDatabase({ kind: "postgres", url: DATABASE_URL })
-    : openDatabase({ kind: "pglite", dataDir: path.join(DATA_DIR, "pglite") });
+  if (DATABASE_URL) return openDatabase({ kind: "postgres", url: DATABASE_URL });
+  const dataDir = path.join(DATA_DIR, "pglite");
+  const unlock = await lockDataDirectory(dataDir);
+  try {
+    const handle = await openDatabase({ kind: "pglite", dataDir });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
 
 export function databaseHandle(): Promise<DatabaseHandle> {

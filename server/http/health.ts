@@ -1,18 +1,26 @@
-import { sql } from "drizzle-orm";
 import type { RequestHandler } from "express";
-import type { Database } from "../db/client";
+import { log } from "../log/index";
+import type { ServerPhase } from "./phase";
 
-/** Liveness plus a round trip to the database, for load balancers and uptime checks. */
-export function healthCheck(getDb: () => Promise<Database>): RequestHandler {
-  return async (_req, res) => {
+/**
+ * /healthz (liveness): the process answers and the database accepts a new
+ * connection. /readyz (readiness): the same, and the server takes traffic, so
+ * a load balancer stops sending visitors as soon as it starts to drain.
+ */
+export function healthChecks(phase: ServerPhase, ping: () => Promise<void>): { health: RequestHandler; readiness: RequestHandler } {
+  const check = (requireReady: boolean): RequestHandler => async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    if (phase.current === "starting" || (requireReady && phase.current !== "ready")) {
+      res.status(503).json({ status: phase.current });
+      return;
+    }
     try {
-      const db = await getDb();
-      await db.execute(sql`select 1`);
-      res.json({ status: "ok", database: "ok" });
+      await ping();
+      res.json({ status: requireReady ? "ready" : "ok", database: "ok" });
     } catch (error) {
-      console.error("Health check failed:", error);
+      log.error({ err: error }, "Health check: the database did not answer");
       res.status(503).json({ status: "error", database: "unreachable" });
     }
   };
+  return { health: check(false), readiness: check(true) };
 }

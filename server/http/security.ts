@@ -8,8 +8,13 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * Helmet's headers on every response, static files included. HSTS goes only
+ * with HTTPS (directly or through a trusted proxy): a plain-HTTP local run
+ * must never be pinned to HTTPS by the browser.
+ */
 export function securityHeaders({ isProduction }: { isProduction: boolean }): RequestHandler {
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -25,9 +30,12 @@ export function securityHeaders({ isProduction }: { isProduction: boolean }): Re
         upgradeInsecureRequests: null,
       },
     },
-    // Plain-HTTP local runs must not be pinned to HTTPS by the browser.
-    strictTransportSecurity: isProduction ? { maxAge: 15552000, includeSubDomains: true } : false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
+  return (req, res, next) => {
+    if (req.secure) res.set("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
+    headers(req, res, next);
+  };
 }

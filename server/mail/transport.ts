@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { log } from "../log/index";
 import type { MailTransport } from "./outbox";
 
 export function smtpTransport(url: string): MailTransport {
@@ -10,11 +11,15 @@ export function smtpTransport(url: string): MailTransport {
   };
 }
 
-/** Without a mail server, mail is written to the log (and kept for the development mailbox). */
+/**
+ * Without a mail server, mail stays in the outbox (readable in the development
+ * mailbox). The log records only that an e-mail was written: its body holds
+ * sign-in and reset links, and its address is personal.
+ */
 export function logTransport(): MailTransport {
   return {
     async send(mail) {
-      console.log(`\n--- e-mail to ${mail.to}: ${mail.subject}\n${mail.text}\n--- end of e-mail\n`);
+      log.info({ subject: mail.subject }, "E-mail kept in the outbox (no SMTP_URL)");
     },
   };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { countMail, findMailLink, uniqueEmail } from "./mailbox";
+import { countMail, findMailLink, MAILBOX_URL, uniqueEmail } from "./mailbox";
 
 const PASSWORD = "correct-horse-7";
 
@@ -86,7 +86,7 @@ test("wrong password and unknown e-mail get the same answer; an unconfirmed acco
   await expect(page.getByText("Please confirm your email address").first()).toBeVisible();
   await page.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("a new confirmation link is on its way")).toBeVisible();
-  const links = await page.request.get("/dev/mailbox").then((r) => r.text());
+  const links = await page.request.get(MAILBOX_URL).then((r) => r.text());
   expect(links.split(`To: ${email}`).length - 1).toBeGreaterThanOrEqual(2);
 });
 

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePortSync } from "../helpers/free-port";
+import { MAILBOX_URL } from "./mailbox";
 import { startServer as startOnPort, waitUntilListening } from "./server-process";
 
 const PORT = freePortSync();
@@ -69,7 +70,7 @@ test("sign-up works while the mail server is down; the e-mail waits in the outbo
     expect(response.status).toBe(200);
     await expect
       .poll(async () => {
-        const html = await (await fetch(`${baseURL}/dev/mailbox`)).text();
+        const html = await (await fetch(`${baseURL}${MAILBOX_URL}`)).text();
         const mail = html.split("<article").find((a) => a.includes(`To: ${email}`));
         return mail?.match(/(pending|sent|failed) ·/)?.[1];
       })

@@ -4,26 +4,29 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export interface RunningServer {
   process: ChildProcess;
+  baseURL: string;
   output: () => string;
   exited: Promise<number | null>;
   stop: () => Promise<number | null>;
 }
 
-export function startServer(port: number, env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+/** NODE_ENV is production unless the env names it; `NODE_ENV: undefined` starts the way `npm start` does. */
+export function startServer(port: number, env: Record<string, string | undefined>): RunningServer {
+  const baseURL = `http://localhost:${port}`;
+  const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseURL, ...env };
+  for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
+  const child = spawn(process.execPath, ["server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   return {
     process: child,
+    baseURL,
     output: () => output,
     exited,
     stop: () => {
-      child.kill("SIGTERM");
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
     },
   };

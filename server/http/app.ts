@@ -1,0 +1,79 @@
+/** The Express app: request guards, health checks, static files, then the pages. */
+import express, { type RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { clientAddressContext, cspNonceContext, devMailboxAllowedContext } from "~/lib/request-context";
+import type { Env } from "../env";
+import { devMailboxAccess } from "../mail/dev-mailbox-access";
+import { handleErrors } from "./errors";
+import { healthChecks } from "./health";
+import { requireKnownHost } from "./host";
+import type { ServerPhase } from "./phase";
+import { reactRouterHandler } from "./react-router-handler";
+import { allowKnownMethods, readFormBody, rejectMalformedUrl } from "./request-guards";
+import { rejectCrossOriginWrites } from "./same-origin";
+import { assignCspNonce, securityHeaders } from "./security";
+
+export interface AppOptions {
+  config: Env;
+  phase: ServerPhase;
+  /** Proves the database answers on a fresh connection (health checks). */
+  pingDatabase: () => Promise<void>;
+  devMailboxToken: string;
+  /** Built files (production); in development Vite serves them. */
+  staticDirectory?: string;
+  /** Development only: Vite's middleware, before the pages. */
+  beforePages?: RequestHandler;
+}
+
+const HEALTH_PATHS = ["/healthz", "/readyz"];
+
+export function createApp({ config, phase, pingDatabase, devMailboxToken, staticDirectory, beforePages }: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.TRUST_PROXY);
+
+  const { health, readiness } = healthChecks(phase, pingDatabase);
+  app.get("/healthz", health);
+  app.get("/readyz", readiness);
+
+  app.use(allowKnownMethods);
+  app.use(rejectMalformedUrl);
+  app.use(requireKnownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS, HEALTH_PATHS));
+  app.use(assignCspNonce);
+  app.use(securityHeaders({ isProduction: config.NODE_ENV === "production" }));
+  app.use((_req, res, next) => {
+    if (phase.current !== "starting") return next();
+    res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("The site is starting. Please try again in a few seconds.");
+  });
+
+  if (staticDirectory) {
+    // Hashed file names never change content: cache them for a year.
+    app.use("/assets", express.static(`${staticDirectory}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
+    app.use(express.static(staticDirectory, { maxAge: "1h", index: false }));
+  }
+  if (beforePages) app.use(beforePages);
+
+  app.use(rejectCrossOriginWrites([new URL(config.PUBLIC_URL).origin]));
+  app.use(readFormBody());
+  app.use(devMailboxAccess({ enabled: config.DEV_MAILBOX_ENABLED, token: devMailboxToken }));
+
+  const canonicalOrigin = new URL(config.PUBLIC_URL).origin;
+  const canonicalHost = new URL(config.PUBLIC_URL).host;
+  app.use(
+    reactRouterHandler({
+      build: () => import("virtual:react-router/server-build"),
+      mode: config.NODE_ENV,
+      // The canonical origin (PUBLIC_URL's) so React Router's same-origin check agrees with what visitors use.
+      origin: (req) => (req.host === canonicalHost ? canonicalOrigin : `${req.protocol}://${req.host}`),
+      getLoadContext: (req, res) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, res.locals.cspNonce as string);
+        context.set(clientAddressContext, req.ip ?? "unknown");
+        context.set(devMailboxAllowedContext, res.locals.devMailboxAllowed === true);
+        return context;
+      },
+    }),
+  );
+  app.use(handleErrors);
+  return app;
+}

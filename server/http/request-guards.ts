@@ -1,0 +1,112 @@
+/**
+ * Malformed requests end here with a 4xx before any page code runs: unknown
+ * methods, URLs that do not decode to valid UTF-8 or carry NUL bytes, bodies
+ * of the wrong type, too large, or badly encoded.
+ */
+import type { Request, RequestHandler, Response } from "express";
+
+/** Forms are small; the limit is checked before the body is read, and again while it streams. */
+export const FORM_BODY_LIMIT_BYTES = 512 * 1024;
+
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
+  res.status(status).set(headers).set("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+export const allowKnownMethods: RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  const allow = ALLOWED_METHODS.join(", ");
+  if (req.method === "OPTIONS") {
+    res.status(204).set("Allow", allow).end();
+    return;
+  }
+  refuse(res, 405, "Method not allowed.", { Allow: allow });
+};
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+function isValidUtf8(bytes: Uint8Array): boolean {
+  try {
+    utf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when percent-escapes decode to valid UTF-8 without NUL. A stray "%" (as in "100%") is tolerated. */
+export function decodesCleanly(text: string): boolean {
+  if (text.includes("\0")) return false;
+  const escaped = text.replace(/%(?![0-9a-f]{2})/gi, "%25");
+  try {
+    return !decodeURIComponent(escaped).includes("\0");
+  } catch {
+    return false;
+  }
+}
+
+export const rejectMalformedUrl: RequestHandler = (req, res, next) => {
+  // Node keeps raw bytes above 0x7f as latin1 characters: they must form UTF-8.
+  const rawIsUtf8 = !/[\x80-\xff]/.test(req.url) || isValidUtf8(Buffer.from(req.url, "latin1"));
+  if (rawIsUtf8 && decodesCleanly(req.url.replace(/\+/g, " "))) return next();
+  refuse(res, 400, "Bad request: the address is not valid UTF-8.");
+};
+
+function declaredLength(req: Request): number | undefined {
+  const header = req.get("content-length");
+  return header === undefined ? undefined : Number(header);
+}
+
+/**
+ * Reads a form body into res.locals.body, within the limit. Only url-encoded
+ * forms are accepted (what every form of the site sends); an empty body needs no type.
+ */
+export function readFormBody(limit = FORM_BODY_LIMIT_BYTES): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const length = declaredLength(req);
+    const hasBody = length === undefined ? req.get("transfer-encoding") !== undefined : length > 0;
+    const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+    if (hasBody && type !== FORM_TYPE) {
+      refuse(res, 415, `Unsupported content type: send ${FORM_TYPE}.`, { "Accept-Post": FORM_TYPE });
+      return;
+    }
+    if (length !== undefined && length > limit) {
+      refuse(res, 413, "The request is too large.", { Connection: "close" });
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let settled = false;
+    req.on("data", (chunk: Buffer) => {
+      if (settled) return;
+      received += chunk.length;
+      if (received > limit) {
+        settled = true;
+        refuse(res, 413, "The request is too large.", { Connection: "close" });
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on("error", (error) => {
+      if (settled) return;
+      settled = true;
+      next(Object.assign(error, { status: 400 }));
+    });
+    req.on("end", () => {
+      if (settled) return;
+      settled = true;
+      const body = Buffer.concat(chunks);
+      if (!isValidUtf8(body) || !decodesCleanly(body.toString("utf8").replace(/\+/g, " "))) {
+        refuse(res, 400, "Bad request: the form is not valid UTF-8.");
+        return;
+      }
+      res.locals.body = body;
+      next();
+    });
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Starting and stopping the site as an operator expects:
+ * - the port is taken first, so "port in use" stops the start before the database is touched;
+ * - until the database is ready, pages answer 503 and /readyz says "starting";
+ * - on SIGTERM or SIGINT: /readyz answers 503, no new connections are accepted, every
+ *   response carries "Connection: close", idle keep-alive connections are closed after a
+ *   short grace, in-flight requests finish, then background work and the database stop.
+ */
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import net from "node:net";
+import type { RequestHandler } from "express";
+import { createApp } from "./app";
+import { closeDatabase, databaseHandle, db } from "../db/index";
+import { DataDirectoryInUseError } from "../db/data-dir-lock";
+import { prepareDatabase } from "../db/prepare";
+import { env, EnvError } from "../env";
+import { log } from "../log/index";
+import { logTransport, smtpTransport } from "../mail/transport";
+import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
+import { startBackgroundWork } from "../mail/worker";
+import { createServerPhase, type ServerPhase } from "./phase";
+
+/** Keep-alive connections get this long to send one more request (answered with Connection: close). */
+const DRAIN_GRACE_MS = 1_000;
+/** Requests still running after this are cut off so the process can exit. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+export class StartupError extends Error {
+  override name = "StartupError";
+}
+
+export interface StartOptions {
+  staticDirectory?: string;
+  development?: { middleware: RequestHandler; close(): Promise<void> };
+}
+
+function listen(server: http.Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      server.off("listening", onListening);
+      if (error.code === "EADDRINUSE") reject(new StartupError(`Port ${port} on ${host} is already in use. Stop what is using it, or set PORT to another port.`));
+      else if (error.code === "EACCES") reject(new StartupError(`No permission to listen on port ${port} on ${host}. Choose a port above 1023 with PORT.`));
+      else reject(error);
+    };
+    const onListening = () => {
+      server.off("error", onError);
+      resolve();
+    };
+    server.once("error", onError);
+    server.once("listening", onListening);
+    server.listen(port, host);
+  });
+}
+
+/** Responses written while draining close their connection, so clients reconnect elsewhere. */
+function closeConnectionsWhileDraining(server: http.Server, phase: ServerPhase) {
+  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
+      if (phase.current === "draining" && !this.headersSent) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
+  });
+}
+
+export async function startServer(options: StartOptions = {}): Promise<void> {
+  const config = env();
+  const phase = createServerPhase();
+  const devMailboxToken = config.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString("base64url");
+  const app = createApp({
+    config,
+    phase,
+    pingDatabase: async () => (await databaseHandle()).ping(),
+    devMailboxToken,
+    staticDirectory: options.staticDirectory,
+    beforePages: options.development?.middleware,
+  });
+  const server = http.createServer();
+  closeConnectionsWhileDraining(server, phase);
+  server.on("request", app);
+  await listen(server, config.PORT, config.HOST);
+
+  let stopBackgroundWork: (() => Promise<void>) | undefined;
+  try {
+    const handle = await databaseHandle();
+    const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
+    log.info({ database: handle.kind, seeded }, `Database ready (${handle.kind}${seeded ? ", catalogue seeded" : ""}).`);
+    const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport();
+    if (!config.SMTP_URL) log.info("No SMTP_URL: e-mails are kept in the outbox and not delivered.");
+    stopBackgroundWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });
+  } catch (error) {
+    await new Promise((resolve) => server.close(resolve));
+    await closeDatabase().catch(() => undefined);
+    throw error;
+  }
+
+  phase.set("ready");
+  // mode is read from the process itself: React chose its build from it when it loaded.
+  log.info({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT, mode: process.env.NODE_ENV }, `Site running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);
+  if (config.DEV_MAILBOX_ENABLED) {
+    // The token is what guards the mailbox: whoever reads this log may read the site's e-mail.
+    log.info(`Development mailbox (this machine only): ${config.PUBLIC_URL}${MAILBOX_PATH}?token=${devMailboxToken}`);
+  }
+
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: string) => {
+    stopping ??= drainAndClose(server, phase, signal, async () => {
+      await stopBackgroundWork?.();
+      await options.development?.close();
+      await closeDatabase();
+    });
+    return stopping;
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM").then(() => process.exit(0), () => process.exit(1)));
+  process.on("SIGINT", () => void stop("SIGINT").then(() => process.exit(0), () => process.exit(1)));
+}
+
+async function drainAndClose(server: http.Server, phase: ServerPhase, signal: string, closeResources: () => Promise<void>): Promise<void> {
+  log.info({ signal }, `${signal} received: finishing open requests, then closing the database.`);
+  phase.set("draining");
+  // net.Server's close stops accepting but, unlike http.Server's, leaves idle keep-alive
+  // connections open for the grace period, so a request already on its way is answered.
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  let sweepTimer: NodeJS.Timeout;
+  const closeIdle = () => {
+    server.closeIdleConnections();
+    sweepTimer = setTimeout(closeIdle, 100);
+  };
+  sweepTimer = setTimeout(closeIdle, DRAIN_GRACE_MS);
+  const force = setTimeout(() => {
+    log.warn("Requests still running after the shutdown timeout were cut off.");
+    server.closeAllConnections();
+  }, DRAIN_TIMEOUT_MS);
+  await closed;
+  clearTimeout(sweepTimer);
+  clearTimeout(force);
+  try {
+    await closeResources();
+    log.info("Shut down cleanly.");
+  } catch (error) {
+    log.error({ err: error }, "Error while shutting down");
+    throw error;
+  }
+}
+
+/** What server.js prints when the start fails: a clear sentence for known problems, the detail otherwise. */
+export function reportStartupFailure(error: unknown): void {
+  if (error instanceof EnvError || error instanceof StartupError || error instanceof DataDirectoryInUseError) {
+    console.error(error.message);
+  } else {
+    log.fatal({ err: error }, "The site could not start");
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * Structured JSON logs (pino). Addresses, tokens, passwords and cookies never
+ * reach the log: known fields are redacted by path, and e-mail addresses or
+ * tokens inside error messages are masked, since SMTP and database errors quote them.
+ */
+import pino from "pino";
+
+const REDACTED_PATHS = [
+  "email",
+  "*.email",
+  "to",
+  "*.to",
+  "token",
+  "*.token",
+  "password",
+  "*.password",
+  "cookie",
+  "*.cookie",
+  "headers.cookie",
+  "*.headers.cookie",
+  'headers["set-cookie"]',
+];
+
+const EMAIL_PATTERN = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+const TOKEN_PATTERN = /([?&](?:token|code)=)[^&\s"']+/gi;
+
+export function maskSecrets(text: string): string {
+  return text.replace(EMAIL_PATTERN, "[email]").replace(TOKEN_PATTERN, "$1[redacted]");
+}
+
+function serializeError(error: unknown) {
+  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  for (const key of ["message", "stack"]) {
+    if (typeof serialized[key] === "string") serialized[key] = maskSecrets(serialized[key] as string);
+  }
+  return serialized;
+}
+
+export const log = pino({
+  level: "info",
+  base: undefined,
+  redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
+  serializers: { err: serializeError, error: serializeError },
+  hooks: {
+    // Messages are written by us, but may quote an address from an error: mask them too.
+    logMethod(args, method) {
+      const masked = args.map((arg) => (typeof arg === "string" ? maskSecrets(arg) : arg)) as Parameters<typeof method>;
+      method.apply(this, masked);
+    },
+  },
+});

@@ -1,0 +1,148 @@
+/**
+ * The server as an operator meets it: a busy port, a second process on the
+ * same data directory, a process killed without warning, `npm start` without
+ * NODE_ENV, and SIGTERM while visitors are loading pages.
+ */
+import { expect, test } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePortSync } from "../helpers/free-port";
+import { runLoad } from "./load";
+import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+
+test.describe.configure({ mode: "serial" });
+
+const newDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `${label}-`));
+
+function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", script, "grant", "someone@example.com"], {
+      env: { ...process.env, NODE_ENV: "production", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+test("a port in use stops the start with a clear message, before the database is opened", async () => {
+  const blocker = net.createServer();
+  const port = freePortSync();
+  await new Promise<void>((resolve) => blocker.listen(port, "127.0.0.1", resolve));
+  const dataDir = newDataDir("busy-port");
+  try {
+    const server = startServer(port, { DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    expect(server.output()).not.toContain("Site running at");
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+  } finally {
+    blocker.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("one process per data directory: a second server, db:seed and admin are refused; a killed owner's lock is taken over", async () => {
+  test.setTimeout(120_000);
+  const dataDir = newDataDir("lock");
+  let owner: RunningServer | undefined;
+  let successor: RunningServer | undefined;
+  try {
+    owner = startServer(freePortSync(), { DATA_DIR: dataDir });
+    await waitUntilListening(owner);
+    const second = startServer(freePortSync(), { DATA_DIR: dataDir });
+    const [secondCode, seed, admin] = await Promise.all([
+      second.exited,
+      runScript("scripts/seed.ts", { DATA_DIR: dataDir }),
+      runScript("scripts/admin.ts", { DATA_DIR: dataDir }),
+    ]);
+    expect(secondCode).toBe(1);
+    expect(second.output()).toContain("is in use by another process");
+    expect(second.output()).not.toContain("Site running at");
+    for (const script of [seed, admin]) {
+      expect(script.code, script.output).toBe(1);
+      expect(script.output).toContain("is in use by another process");
+    }
+    // The owner was never disturbed.
+    expect((await fetch(`${owner.baseURL}/readyz`)).status).toBe(200);
+
+    owner.process.kill("SIGKILL");
+    await owner.exited;
+    successor = startServer(freePortSync(), { DATA_DIR: dataDir });
+    await waitUntilListening(successor);
+    expect(successor.output()).not.toContain("catalogue seeded");
+    expect((await fetch(`${successor.baseURL}/tools`)).status).toBe(200);
+    expect(await successor.stop()).toBe(0);
+  } finally {
+    owner?.process.kill("SIGKILL");
+    await successor?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("started like `npm start`, without NODE_ENV, the process runs in production and shows no stack traces", async () => {
+  const dataDir = newDataDir("node-env");
+  const server = startServer(freePortSync(), { DATA_DIR: dataDir, NODE_ENV: undefined });
+  try {
+    await waitUntilListening(server);
+    expect(server.output()).toContain('"mode":"production"');
+    const trace = await new Promise<number>((resolve, reject) =>
+      http.request(`${server.baseURL}/tools`, { method: "TRACE" }, (response) => resolve(response.resume().statusCode!)).on("error", reject).end(),
+    );
+    expect(trace).toBe(405);
+    const missing = await fetch(`${server.baseURL}/assets/missing-file.js`);
+    expect(missing.status).toBe(404);
+    const body = await missing.text();
+    expect(body).not.toContain(process.cwd());
+    expect(body).not.toMatch(/\bat .+:\d+:\d+/);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+function statusOver(agent: http.Agent, url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode!));
+    }).on("error", reject);
+  });
+}
+
+test("SIGTERM under load: every response is finished, readiness turns 503, the database closes", async () => {
+  test.setTimeout(120_000);
+  const dataDir = newDataDir("drain");
+  const server = startServer(freePortSync(), { DATA_DIR: dataDir });
+  try {
+    await waitUntilListening(server);
+    // A load balancer's health checker, on a connection opened before the signal.
+    const checker = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await statusOver(checker, `${server.baseURL}/readyz`)).toBe(200);
+    const load = runLoad(server.baseURL, ["/tools", "/", "/categories", "/tools?search=video"], {
+      connections: 12,
+      acceptedStatuses: [200],
+      shouldStop: () => false,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    server.process.kill("SIGTERM");
+    await expect.poll(() => server.output()).toContain("SIGTERM received");
+    expect(await statusOver(checker, `${server.baseURL}/readyz`)).toBe(503);
+    const result = await load;
+    checker.destroy();
+    expect(await server.exited).toBe(0);
+    expect(result.failures).toEqual([]);
+    expect(result.complete).toBeGreaterThan(20);
+    expect(server.output()).toContain("Shut down cleanly.");
+    expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
