@@ -43,6 +43,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // The server ends idle connections on restart, failover or timeout; without a listener
     // that 'error' event would end the whole process. The pool replaces the connection.
     pool.on("error", (error) => log.warn({ err: error }, "An idle database connection was closed by the server"));
+    // A connection checked out between two queries (inside a transaction) reports the same on
+    // the client itself, where the pool listens no more. Its next query fails with a 503 and
+    // the pool discards it on release.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => log.warn({ err: error }, "A database connection in use was closed by the server"));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
