@@ -4,6 +4,8 @@ import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams
 import { toast } from "sonner";
 import { getCurrentUser } from "@server/auth/session";
 import { requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
+import { getAuth } from "@server/auth/index";
+import { db } from "@server/db/index";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -36,12 +38,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const clientAddress = context.get(clientAddressContext);
+  const deps = { db: await db(), auth: await getAuth() };
 
   if (intent === "sign-in") {
     const values = formValues(form, ["email", "password"] as const);
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: { email: values.email } }, 400);
-    const result = await signIn(request, clientAddress, parsed.data);
+    const result = await signIn(deps, request, clientAddress, parsed.data);
     if (result.ok) {
       const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
       throw redirect(withNotice(to, "signed-in"), { headers: result.headers });
@@ -64,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const echo = { firstName: values.firstName, lastName: values.lastName, email: values.email };
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: echo }, 400);
-    const result = await signUp(request, clientAddress, parsed.data);
+    const result = await signUp(deps, request, clientAddress, parsed.data);
     if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, result.code === "RATE_LIMITED" ? 429 : 400);
     return data<ActionResult>({ intent, ok: true });
   }
@@ -74,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values }, 400);
     const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
-    const result = await send(request, clientAddress, parsed.data.email);
+    const result = await send(deps, request, clientAddress, parsed.data.email);
     if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, result.code === "RATE_LIMITED" ? 429 : 400);
     return data<ActionResult>({ intent, ok: true, values });
   }

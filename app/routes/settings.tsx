@@ -4,6 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { db } from "@server/db/index";
 import { changePassword, updateProfile } from "@server/auth/accounts";
+import { getAuth } from "@server/auth/index";
 import { requireUser } from "@server/auth/session";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
@@ -37,14 +38,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = profileSchema.safeParse(formValues(form, ["firstName", "lastName"] as const));
     if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await updateProfile(request, parsed.data);
+    const result = await updateProfile({ auth: await getAuth() }, request, parsed.data);
     return result.ok ? data<SettingsResult>({ intent, ok: true }) : data<SettingsResult>({ intent, ok: false, message: result.message }, 400);
   }
 
   if (intent === "password") {
     const parsed = changePasswordSchema.safeParse(formValues(form, ["currentPassword", "newPassword", "confirmPassword"] as const));
     if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await changePassword(request, user, parsed.data);
+    const result = await changePassword({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
     if (!result.ok) {
       const wrongCurrent = result.code === "INVALID_PASSWORD";
       return data<SettingsResult>(

@@ -1,0 +1,103 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import type { DatabaseHandle } from "../db/client";
+import { mailOutbox, users } from "../db/schema";
+import { changePassword, requestPasswordReset, signIn, signUp, type AccountDeps } from "./accounts";
+import { createAuth } from "./auth";
+
+const BASE_URL = "http://localhost:3000";
+const PASSWORD = "correct-horse-7";
+const ADDRESS = "203.0.113.1";
+
+/** A form post as the browser sends it: Better Auth refuses another origin. */
+function formRequest(cookie?: string): Request {
+  const headers = new Headers({ Origin: BASE_URL });
+  if (cookie) headers.set("Cookie", cookie);
+  return new Request(`${BASE_URL}/auth`, { method: "POST", headers });
+}
+
+/** The name=value pairs of Set-Cookie headers, as the browser would send them back. */
+const cookieOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+
+describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
+  let handle: DatabaseHandle;
+  let deps: AccountDeps;
+  beforeEach(async () => {
+    handle = await kind.open();
+    deps = { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }) };
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  const mailTo = (email: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  const confirm = (email: string) => handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
+
+  async function signUpConfirmed(email: string, firstName = "Ada") {
+    expect(await signUp(deps, formRequest(), ADDRESS, { email, password: PASSWORD, firstName, lastName: "" })).toEqual({ ok: true });
+    await confirm(email);
+  }
+
+  it("sign-up queues exactly one confirmation e-mail, with a link that confirms the address", async () => {
+    const result = await signUp(deps, formRequest(), ADDRESS, { email: "ada@example.com", password: PASSWORD, firstName: "Ada", lastName: "Lovelace" });
+    expect(result).toEqual({ ok: true });
+    const mail = await mailTo("ada@example.com");
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.subject).toMatch(/^Confirm your/);
+
+    const link = mail[0]!.textBody.match(/(http\S+verify-email\S+)/)![1]!;
+    const response = await deps.auth.handler(new Request(link));
+    expect(response.status).toBe(302);
+    const [user] = await handle.db.select().from(users).where(eq(users.email, "ada@example.com"));
+    expect(user).toMatchObject({ emailVerified: true, firstName: "Ada", lastName: "Lovelace" });
+  });
+
+  it("refuses to sign in before the address is confirmed, and signs in after", async () => {
+    await signUp(deps, formRequest(), ADDRESS, { email: "grace@example.com", password: PASSWORD, firstName: "", lastName: "" });
+    const before = await signIn(deps, formRequest(), ADDRESS, { email: "grace@example.com", password: PASSWORD });
+    expect(before).toMatchObject({ ok: false, code: "EMAIL_NOT_VERIFIED" });
+
+    await confirm("grace@example.com");
+    const after = await signIn(deps, formRequest(), ADDRESS, { email: "grace@example.com", password: PASSWORD });
+    expect(after.ok).toBe(true);
+    expect(after.ok && cookieOf(after.headers)).toContain("atelier.session_token=");
+  });
+
+  it("refuses a wrong password", async () => {
+    await signUpConfirmed("linus@example.com");
+    const result = await signIn(deps, formRequest(), ADDRESS, { email: "linus@example.com", password: "not-the-password" });
+    expect(result).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+  });
+
+  it("e-mails a reset link to an account, and answers the same for an unknown address", async () => {
+    await signUpConfirmed("hopper@example.com");
+    expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "hopper@example.com")).toEqual({ ok: true });
+    expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "nobody@example.com")).toEqual({ ok: true });
+    const reset = (await mailTo("hopper@example.com")).filter((mail) => mail.subject.startsWith("Reset your"));
+    expect(reset).toHaveLength(1);
+    expect(reset[0]!.textBody).toMatch(/\/api\/auth\/reset-password\/\S+/);
+    expect(await mailTo("nobody@example.com")).toHaveLength(0);
+  });
+
+  it("changes the password after checking the current one, and tells the owner", async () => {
+    await signUpConfirmed("katherine@example.com", "Katherine");
+    const session = await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: PASSWORD });
+    if (!session.ok) throw new Error(session.message);
+    const [row] = await handle.db.select().from(users).where(eq(users.email, "katherine@example.com"));
+    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false };
+    const request = () => formRequest(cookieOf(session.headers));
+
+    const wrong = await changePassword(deps, request(), user, { currentPassword: "not-my-password", newPassword: "changed-pass-2" });
+    expect(wrong).toMatchObject({ ok: false, code: "INVALID_PASSWORD" });
+
+    const changed = await changePassword(deps, request(), user, { currentPassword: PASSWORD, newPassword: "changed-pass-2" });
+    expect(changed.ok).toBe(true);
+    // This device gets a new session cookie: the old session was revoked with the others.
+    expect(changed.ok && cookieOf(changed.headers)).toContain("atelier.session_token=");
+    expect((await mailTo("katherine@example.com")).filter((mail) => mail.subject.includes("password was changed"))).toHaveLength(1);
+
+    expect(await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: PASSWORD })).toMatchObject({ ok: false });
+    expect((await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: "changed-pass-2" })).ok).toBe(true);
+  });
+});
