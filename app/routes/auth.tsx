@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { getCurrentUser } from "@server/auth/session";
-import { requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
+import { failureResponseInit, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { db } from "@server/db/index";
 import { PasswordField, TextField } from "~/components/ui/field";
@@ -23,6 +23,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Sign in or create an account", description: "Sign in to save your favourite AI tools.", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+// React Router passes on only the cookies of an action unless the route names its headers: Retry-After too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/");
@@ -58,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: unverified ? "Please confirm your email address before signing in." : result.message,
         values: { email: parsed.data.email },
       },
-      result.code === "RATE_LIMITED" ? 429 : unverified ? 403 : 401,
+      failureResponseInit(result, unverified ? 403 : 401),
     );
   }
 
@@ -68,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: echo }, 400);
     const result = await signUp(deps, request, clientAddress, parsed.data);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, result.code === "RATE_LIMITED" ? 429 : 400);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, failureResponseInit(result, 400));
     return data<ActionResult>({ intent, ok: true });
   }
 
@@ -78,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values }, 400);
     const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
     const result = await send(deps, request, clientAddress, parsed.data.email);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, result.code === "RATE_LIMITED" ? 429 : 400);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, failureResponseInit(result, 400));
     return data<ActionResult>({ intent, ok: true, values });
   }
 

@@ -3,7 +3,7 @@ import { useEffect, useId } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { db } from "@server/db/index";
-import { changePassword, updateProfile } from "@server/auth/accounts";
+import { changePassword, failureResponseInit, updateProfile } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { requireUser } from "@server/auth/session";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
@@ -19,6 +19,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Settings", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+// React Router passes on only the cookies of an action unless the route names its headers: Retry-After too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -50,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
       const wrongCurrent = result.code === "INVALID_PASSWORD";
       return data<SettingsResult>(
         { intent, ok: false, ...(wrongCurrent ? { errors: { currentPassword: "Your current password is not correct." } } : { message: result.message }) },
-        wrongCurrent ? 400 : 429,
+        failureResponseInit(result, 400),
       );
     }
     return data<SettingsResult>({ intent, ok: true }, { headers: result.headers });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, users } from "../db/schema";
-import { changePassword, requestPasswordReset, signIn, signUp, type AccountDeps } from "./accounts";
+import { AUTH_LIMITS } from "../security/rate-limit";
+import { changePassword, failureResponseInit, requestPasswordReset, signIn, signUp, type AccountDeps, type AccountFailure } from "./accounts";
 import { createAuth } from "./auth";
 
 const BASE_URL = "http://localhost:3000";
@@ -68,6 +69,23 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     await signUpConfirmed("linus@example.com");
     const result = await signIn(deps, formRequest(), ADDRESS, { email: "linus@example.com", password: "not-the-password" });
     expect(result).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+  });
+
+  it("slows a password guesser down per network address without locking the owner out", async () => {
+    await signUpConfirmed("owner@example.com");
+    const attacker = "198.51.100.7";
+    for (let attempt = 1; attempt <= AUTH_LIMITS.signInPerIpAndEmail.max; attempt++) {
+      const guess = await signIn(deps, formRequest(), attacker, { email: "owner@example.com", password: `guess-${attempt}` });
+      expect(guess).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+    }
+    const refused = await signIn(deps, formRequest(), attacker, { email: "owner@example.com", password: PASSWORD });
+    expect(refused).toMatchObject({ ok: false, code: "RATE_LIMITED" });
+    const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds!;
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.signInPerIpAndEmail.windowSeconds);
+    expect(failureResponseInit(refused as AccountFailure, 401)).toEqual({ status: 429, headers: { "Retry-After": String(retryAfter) } });
+
+    expect((await signIn(deps, formRequest(), ADDRESS, { email: "owner@example.com", password: PASSWORD })).ok).toBe(true);
   });
 
   it("e-mails a reset link to an account, and answers the same for an unknown address", async () => {
