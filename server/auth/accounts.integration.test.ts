@@ -88,6 +88,16 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect((await signIn(deps, formRequest(), ADDRESS, { email: "owner@example.com", password: PASSWORD })).ok).toBe(true);
   });
 
+  it("tells the owner of a used address about a new sign-up at most once an hour, with the same answer each time", async () => {
+    await signUpConfirmed("victim@example.com");
+    for (let i = 0; i < 5; i++) {
+      const again = await signUp(deps, formRequest(), ADDRESS, { email: "victim@example.com", password: `another-pass-${i}`, firstName: "", lastName: "" });
+      expect(again).toEqual({ ok: true });
+    }
+    const notices = (await mailTo("victim@example.com")).filter((mail) => mail.subject.startsWith("Someone tried to create"));
+    expect(notices).toHaveLength(1);
+  });
+
   it("e-mails a reset link to an account, and answers the same for an unknown address", async () => {
     await signUpConfirmed("hopper@example.com");
     expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "hopper@example.com")).toEqual({ ok: true });
@@ -117,5 +127,24 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
 
     expect(await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: PASSWORD })).toMatchObject({ ok: false });
     expect((await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: "changed-pass-2" })).ok).toBe(true);
+  });
+
+  it("sends the password-changed notice a few times an hour at most", async () => {
+    await signUpConfirmed("margaret@example.com");
+    const [row] = await handle.db.select().from(users).where(eq(users.email, "margaret@example.com"));
+    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false };
+    const session = await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: PASSWORD });
+    if (!session.ok) throw new Error(session.message);
+    let cookie = cookieOf(session.headers);
+    let current = PASSWORD;
+    const changes = AUTH_LIMITS.passwordChangedNoticePerRecipient.max + 2;
+    for (let i = 1; i <= changes; i++) {
+      const changed = await changePassword(deps, formRequest(cookie), user, { currentPassword: current, newPassword: `changed-pass-${i}` });
+      if (!changed.ok) throw new Error(changed.message);
+      cookie = cookieOf(changed.headers);
+      current = `changed-pass-${i}`;
+    }
+    const notices = (await mailTo(user.email)).filter((mail) => mail.subject.includes("password was changed"));
+    expect(notices).toHaveLength(AUTH_LIMITS.passwordChangedNoticePerRecipient.max);
   });
 });

@@ -7,7 +7,7 @@
 import type { Database } from "../db/client";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
-import { AUTH_LIMITS, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
+import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
 import type { Auth } from "./auth";
 import type { CurrentUser } from "./session";
 
@@ -136,7 +136,7 @@ export async function signOut({ auth }: Pick<AccountDeps, "auth">, request: Requ
   return response.ok ? { ok: true, headers: cookiesFrom(response) } : failureOf(response);
 }
 
-/** Checks the current password, sets the new one, signs out other devices and tells the owner by e-mail. */
+/** Checks the current password, sets the new one, signs out other devices and tells the owner by e-mail (a few times an hour at most). */
 export async function changePassword(
   { db, auth }: AccountDeps,
   request: Request,
@@ -151,7 +151,8 @@ export async function changePassword(
     asResponse: true,
   });
   if (!response.ok) return failureOf(response);
-  await enqueueMail(db, passwordChangedMail(user.email, user.firstName));
+  const notice = await hitRateLimit(db, `notice:password-changed:${user.id}`, AUTH_LIMITS.passwordChangedNoticePerRecipient);
+  if (notice.allowed) await enqueueMail(db, passwordChangedMail(user.email, user.firstName));
   return { ok: true, headers: cookiesFrom(response) };
 }
 

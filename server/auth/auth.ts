@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { AUTH_LIMITS, hitRateLimit } from "../security/rate-limit";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
 import { hashPassword, verifyPassword } from "./password";
@@ -47,6 +48,8 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) => {
+        const notice = await hitRateLimit(db, `notice:existing-account:${user.email}`, AUTH_LIMITS.existingAccountNoticePerRecipient);
+        if (!notice.allowed) return;
         await enqueueMail(
           db,
           existingAccountMail(user.email, (user as { firstName?: string }).firstName, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`),

@@ -69,4 +69,7 @@ export const AUTH_LIMITS = {
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resendPerEmail: { max: 3, windowSeconds: 60 * 60 },
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  // Notices anyone can trigger, capped per recipient so they cannot flood an inbox.
+  existingAccountNoticePerRecipient: { max: 1, windowSeconds: 60 * 60 },
+  passwordChangedNoticePerRecipient: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
