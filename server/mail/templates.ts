@@ -15,23 +15,34 @@ function compose(to: string, subject: string, paragraphs: string[], action?: { l
   return { to, subject, text, html };
 }
 
-const greeting = (name?: string | null) => (name ? `Hi ${name},` : "Hi,");
+/**
+ * Who an account e-mail goes to. Anyone can sign up with anyone's address and
+ * type any name, so the name is used only once the address is confirmed.
+ */
+export interface Recipient {
+  email: string;
+  firstName?: string | null;
+  emailVerified: boolean;
+}
 
-export function confirmEmailMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+const greeting = ({ firstName, emailVerified }: Recipient) => (emailVerified && firstName ? `Hi ${firstName},` : "Hi,");
+
+/** Always to an unconfirmed address, so never with the name typed at sign-up. */
+export function confirmEmailMail(to: string, url: string): OutgoingMail {
   return compose(
     to,
     `Confirm your ${SITE_NAME} account`,
-    [greeting(name), `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
+    ["Hi,", `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
     { label: "Confirm my e-mail address", url },
   );
 }
 
-export function existingAccountMail(to: string, name: string | null | undefined, signInUrl: string, resetUrl: string): OutgoingMail {
+export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Someone tried to create a ${SITE_NAME} account with your e-mail`,
     [
-      greeting(name),
+      greeting(to),
       "Someone, probably you, tried to create a new account with this e-mail address. You already have an account, so nothing was changed.",
       `Sign in at ${signInUrl}. If you forgot your password, reset it at ${resetUrl}.`,
       "If this was not you, you can ignore this e-mail.",
@@ -39,18 +50,18 @@ export function existingAccountMail(to: string, name: string | null | undefined,
   );
 }
 
-export function resetPasswordMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+export function resetPasswordMail(to: Recipient, url: string): OutgoingMail {
   return compose(
-    to,
+    to.email,
     `Reset your ${SITE_NAME} password`,
-    [greeting(name), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
+    [greeting(to), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
     { label: "Choose a new password", url },
   );
 }
 
-export function passwordChangedMail(to: string, name: string | null | undefined): OutgoingMail {
-  return compose(to, `Your ${SITE_NAME} password was changed`, [
-    greeting(name),
+export function passwordChangedMail(to: Recipient): OutgoingMail {
+  return compose(to.email, `Your ${SITE_NAME} password was changed`, [
+    greeting(to),
     "The password of your account was just changed. If this was you, there is nothing to do.",
     "If it was not you, reset your password right away from the sign-in page and contact us.",
   ]);
