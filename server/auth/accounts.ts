@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
-import type { Auth } from "./auth";
+import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
 import type { CurrentUser } from "./session";
 
 export interface AccountDeps {
@@ -67,7 +67,7 @@ export async function signUp(
       name,
       firstName: input.firstName || undefined,
       lastName: input.lastName || undefined,
-      callbackURL: "/auth?notice=email-confirmed",
+      callbackURL: CONFIRMED_CALLBACK_URL,
     },
     headers: request.headers,
     asResponse: true,
@@ -104,7 +104,7 @@ export async function resendConfirmation({ db, auth }: AccountDeps, request: Req
   ]);
   if (!limit.allowed) return limited(limit);
   const response = await auth.api.sendVerificationEmail({
-    body: { email, callbackURL: "/auth?notice=email-confirmed" },
+    body: { email, callbackURL: CONFIRMED_CALLBACK_URL },
     headers: request.headers,
     asResponse: true,
   });

@@ -15,6 +15,9 @@ import { SITE_NAME } from "~/lib/site";
 import { hashPassword, verifyPassword } from "./password";
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+export const CONFIRM_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
+/** Where a confirmation link lands once it has confirmed the address. */
+export const CONFIRMED_CALLBACK_URL = "/auth?notice=email-confirmed";
 
 export function createAuth(db: Database, { baseURL, secret }: { baseURL: string; secret: string }) {
   return betterAuth({
@@ -57,7 +60,7 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRM_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueMail(db, confirmEmailMail(user.email, url));
       },

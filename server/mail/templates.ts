@@ -1,18 +1,18 @@
 /** The e-mails the site sends, as plain text with a simple HTML twin. */
 import { SITE_NAME } from "~/lib/site";
-import type { OutgoingMail } from "./outbox";
+import type { MailKind, OutgoingMail } from "./outbox";
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
+function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${SITE_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject, text, html, kind };
 }
 
 /**
@@ -30,6 +30,7 @@ const greeting = ({ firstName, emailVerified }: Recipient) => (emailVerified && 
 /** Always to an unconfirmed address, so never with the name typed at sign-up. */
 export function confirmEmailMail(to: string, url: string): OutgoingMail {
   return compose(
+    "confirm-email",
     to,
     `Confirm your ${SITE_NAME} account`,
     ["Hi,", `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
@@ -39,6 +40,7 @@ export function confirmEmailMail(to: string, url: string): OutgoingMail {
 
 export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: string): OutgoingMail {
   return compose(
+    "existing-account",
     to.email,
     `Someone tried to create a ${SITE_NAME} account with your e-mail`,
     [
@@ -52,6 +54,7 @@ export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: 
 
 export function resetPasswordMail(to: Recipient, url: string): OutgoingMail {
   return compose(
+    "reset-password",
     to.email,
     `Reset your ${SITE_NAME} password`,
     [greeting(to), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
@@ -60,7 +63,7 @@ export function resetPasswordMail(to: Recipient, url: string): OutgoingMail {
 }
 
 export function passwordChangedMail(to: Recipient): OutgoingMail {
-  return compose(to.email, `Your ${SITE_NAME} password was changed`, [
+  return compose("password-changed", to.email, `Your ${SITE_NAME} password was changed`, [
     greeting(to),
     "The password of your account was just changed. If this was you, there is nothing to do.",
     "If it was not you, reset your password right away from the sign-in page and contact us.",
