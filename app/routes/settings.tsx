@@ -1,6 +1,6 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useEffect, useId } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { db } from "@server/db/index";
 import { changePassword, failureResponseInit, updateProfile } from "@server/auth/accounts";
@@ -10,6 +10,7 @@ import { findPreferences, savePreferences } from "@server/preferences/queries";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { withNotice } from "~/lib/notices";
 import { changePasswordSchema, LANGUAGES, preferencesSchema, profileSchema, THEMES } from "~/lib/schemas/auth";
 import { fieldErrorsOf, formValues } from "~/lib/schemas/field-errors";
 import { themeCookie } from "~/lib/theme";
@@ -56,7 +57,9 @@ export async function action({ request }: Route.ActionArgs) {
         failureResponseInit(result, 400),
       );
     }
-    return data<SettingsResult>({ intent, ok: true }, { headers: result.headers });
+    // A redirect, not data: the loaders of this same request would still read the old session
+    // cookie, now revoked, and send a visitor without JavaScript to the sign-in page.
+    throw redirect(withNotice("/settings", "password-changed"), { headers: result.headers });
   }
 
   if (intent === "preferences") {
@@ -77,7 +80,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 const SUCCESS: Record<string, [string, string]> = {
   profile: ["Profile updated", "Your profile has been updated successfully."],
-  password: ["Password changed", "Your password has been updated successfully."],
   preferences: ["Preferences saved", "Your preferences have been saved."],
 };
 
@@ -129,7 +131,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   }, [result]);
 
   // A saved password form starts empty again.
-  const passwordFormKey = result?.intent === "password" && result.ok ? "saved" : "editing";
+  const [params] = useSearchParams();
+  const passwordFormKey = params.get("notice") === "password-changed" ? "saved" : "editing";
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
