@@ -13,6 +13,7 @@ export const NOTICES: Record<string, Notice> = {
   "signed-in": { title: "Welcome back!", description: "You have successfully logged in.", kind: "success" },
   "signed-out": { title: "Logged out", description: "You have been successfully logged out.", kind: "success" },
   "email-confirmed": { title: "Email confirmed", description: "Your email address is confirmed. You can sign in now.", kind: "success" },
+  "password-changed": { title: "Password changed", description: "Your password has been updated successfully.", kind: "success" },
   "password-reset": { title: "Password reset successfully!", description: "You can now sign in with your new password.", kind: "success" },
   "invalid-reset-link": { title: "Invalid reset link", description: "The password reset link is invalid or missing.", kind: "error" },
   "access-error": { title: "Access Error", description: "Failed to verify admin status", kind: "error" },

@@ -3,7 +3,9 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { getCurrentUser } from "@server/auth/session";
-import { requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
+import { failureResponseInit, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
+import { getAuth } from "@server/auth/index";
+import { db } from "@server/db/index";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -22,6 +24,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+// React Router passes on only the cookies of an action unless the route names its headers: Retry-After too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/");
   return null;
@@ -36,12 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent"));
   const clientAddress = context.get(clientAddressContext);
+  const deps = { db: await db(), auth: await getAuth() };
 
   if (intent === "sign-in") {
     const values = formValues(form, ["email", "password"] as const);
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: { email: values.email } }, 400);
-    const result = await signIn(request, clientAddress, parsed.data);
+    const result = await signIn(deps, request, clientAddress, parsed.data);
     if (result.ok) {
       const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
       throw redirect(withNotice(to, "signed-in"), { headers: result.headers });
@@ -55,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         message: unverified ? "Please confirm your email address before signing in." : result.message,
         values: { email: parsed.data.email },
       },
-      result.code === "RATE_LIMITED" ? 429 : unverified ? 403 : 401,
+      failureResponseInit(result, unverified ? 403 : 401),
     );
   }
 
@@ -64,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const echo = { firstName: values.firstName, lastName: values.lastName, email: values.email };
     const parsed = signUpSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: echo }, 400);
-    const result = await signUp(request, clientAddress, parsed.data);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, result.code === "RATE_LIMITED" ? 429 : 400);
+    const result = await signUp(deps, request, clientAddress, parsed.data);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, failureResponseInit(result, 400));
     return data<ActionResult>({ intent, ok: true });
   }
 
@@ -74,8 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = forgotPasswordSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values }, 400);
     const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
-    const result = await send(request, clientAddress, parsed.data.email);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, result.code === "RATE_LIMITED" ? 429 : 400);
+    const result = await send(deps, request, clientAddress, parsed.data.email);
+    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, failureResponseInit(result, 400));
     return data<ActionResult>({ intent, ok: true, values });
   }
 

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { resetPassword } from "@server/auth/accounts";
+import { getAuth } from "@server/auth/index";
 import { PasswordField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -28,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const values = formValues(await request.formData(), ["token", "password", "confirmPassword"] as const);
   const parsed = resetPasswordSchema.safeParse(values);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrorsOf(parsed.error) as Record<string, string | undefined>, message: undefined }, 400);
-  const result = await resetPassword(request, parsed.data.token, parsed.data.password);
+  const result = await resetPassword({ auth: await getAuth() }, request, parsed.data.token, parsed.data.password);
   if (!result.ok) {
     const expired = result.code === "INVALID_TOKEN";
     return data(

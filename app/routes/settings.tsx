@@ -1,14 +1,16 @@
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { useEffect, useId } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { db } from "@server/db/index";
-import { changePassword, updateProfile } from "@server/auth/accounts";
+import { changePassword, failureResponseInit, updateProfile } from "@server/auth/accounts";
+import { getAuth } from "@server/auth/index";
 import { requireUser } from "@server/auth/session";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { withNotice } from "~/lib/notices";
 import { changePasswordSchema, LANGUAGES, preferencesSchema, profileSchema, THEMES } from "~/lib/schemas/auth";
 import { fieldErrorsOf, formValues } from "~/lib/schemas/field-errors";
 import { themeCookie } from "~/lib/theme";
@@ -18,6 +20,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Settings", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+// React Router passes on only the cookies of an action unless the route names its headers: Retry-After too.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -37,22 +42,24 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "profile") {
     const parsed = profileSchema.safeParse(formValues(form, ["firstName", "lastName"] as const));
     if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await updateProfile(request, parsed.data);
+    const result = await updateProfile({ auth: await getAuth() }, request, parsed.data);
     return result.ok ? data<SettingsResult>({ intent, ok: true }) : data<SettingsResult>({ intent, ok: false, message: result.message }, 400);
   }
 
   if (intent === "password") {
     const parsed = changePasswordSchema.safeParse(formValues(form, ["currentPassword", "newPassword", "confirmPassword"] as const));
     if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await changePassword(request, user, parsed.data);
+    const result = await changePassword({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
     if (!result.ok) {
       const wrongCurrent = result.code === "INVALID_PASSWORD";
       return data<SettingsResult>(
         { intent, ok: false, ...(wrongCurrent ? { errors: { currentPassword: "Your current password is not correct." } } : { message: result.message }) },
-        wrongCurrent ? 400 : 429,
+        failureResponseInit(result, 400),
       );
     }
-    return data<SettingsResult>({ intent, ok: true }, { headers: result.headers });
+    // A redirect, not data: the loaders of this same request would still read the old session
+    // cookie, now revoked, and send a visitor without JavaScript to the sign-in page.
+    throw redirect(withNotice("/settings", "password-changed"), { headers: result.headers });
   }
 
   if (intent === "preferences") {
@@ -73,7 +80,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 const SUCCESS: Record<string, [string, string]> = {
   profile: ["Profile updated", "Your profile has been updated successfully."],
-  password: ["Password changed", "Your password has been updated successfully."],
   preferences: ["Preferences saved", "Your preferences have been saved."],
 };
 
@@ -125,7 +131,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   }, [result]);
 
   // A saved password form starts empty again.
-  const passwordFormKey = result?.intent === "password" && result.ok ? "saved" : "editing";
+  const [params] = useSearchParams();
+  const passwordFormKey = params.get("notice") === "password-changed" ? "saved" : "editing";
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">

@@ -9,11 +9,15 @@ import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { AUTH_LIMITS, hitRateLimit } from "../security/rate-limit";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
 import { hashPassword, verifyPassword } from "./password";
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
+export const CONFIRM_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
+/** Where a confirmation link lands once it has confirmed the address. */
+export const CONFIRMED_CALLBACK_URL = "/auth?notice=email-confirmed";
 
 export function createAuth(db: Database, { baseURL, secret }: { baseURL: string; secret: string }) {
   return betterAuth({
@@ -43,23 +47,22 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(db, resetPasswordMail(user.email, (user as { firstName?: string }).firstName, url));
+        await enqueueMail(db, resetPasswordMail(user, url));
       },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) => {
-        await enqueueMail(
-          db,
-          existingAccountMail(user.email, (user as { firstName?: string }).firstName, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`),
-        );
+        const notice = await hitRateLimit(db, `notice:existing-account:${user.email}`, AUTH_LIMITS.existingAccountNoticePerRecipient);
+        if (!notice.allowed) return;
+        await enqueueMail(db, existingAccountMail(user, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: false,
-      expiresIn: 60 * 60 * 24,
+      expiresIn: CONFIRM_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, confirmEmailMail(user.email, (user as { firstName?: string }).firstName, url));
+        await enqueueMail(db, confirmEmailMail(user.email, url));
       },
     },
     // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),

@@ -28,17 +28,22 @@ export const PRICING_MODELS = ["Free", "Freemium", "Paid", "Subscription", "One-
 // ---------------------------------------------------------------- accounts
 // Shaped for Better Auth (text ids, its column set) so the accounts work plugs in.
 
-export const users = pgTable("users", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull().default(""),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull().default(""),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // For the sweep that finds recent unconfirmed accounts whose confirmation e-mail was lost.
+  (t) => [index("users_unconfirmed_created_idx").on(t.createdAt).where(sql`not ${t.emailVerified}`)],
+);
 
 export const sessions = pgTable(
   "sessions",
@@ -381,6 +386,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Which account e-mail this is (confirm-email, reset-password, ...), for code that looks for one kind. */
+    kind: text("kind"),
     /** pending -> sent, or failed once the attempts run out. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -7,11 +7,15 @@ import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 
+/** The account e-mails, stored with their kind so code can find them without reading subjects. */
+export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed";
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  kind?: MailKind;
 }
 
 export interface MailTransport {
@@ -22,7 +26,7 @@ export interface MailTransport {
 type Writer = Pick<Database, "insert">;
 
 export async function enqueueMail(db: Writer, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind });
 }
 
 export const MAX_ATTEMPTS = 6;

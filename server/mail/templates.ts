@@ -1,37 +1,50 @@
 /** The e-mails the site sends, as plain text with a simple HTML twin. */
 import { SITE_NAME } from "~/lib/site";
-import type { OutgoingMail } from "./outbox";
+import type { MailKind, OutgoingMail } from "./outbox";
 
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function compose(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
+function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
   const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${SITE_NAME}`].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
   ].join("\n");
-  return { to, subject, text, html };
+  return { to, subject, text, html, kind };
 }
 
-const greeting = (name?: string | null) => (name ? `Hi ${name},` : "Hi,");
+/**
+ * Who an account e-mail goes to. Anyone can sign up with anyone's address and
+ * type any name, so the name is used only once the address is confirmed.
+ */
+export interface Recipient {
+  email: string;
+  firstName?: string | null;
+  emailVerified: boolean;
+}
 
-export function confirmEmailMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+const greeting = ({ firstName, emailVerified }: Recipient) => (emailVerified && firstName ? `Hi ${firstName},` : "Hi,");
+
+/** Always to an unconfirmed address, so never with the name typed at sign-up. */
+export function confirmEmailMail(to: string, url: string): OutgoingMail {
   return compose(
+    "confirm-email",
     to,
     `Confirm your ${SITE_NAME} account`,
-    [greeting(name), `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
+    ["Hi,", `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
     { label: "Confirm my e-mail address", url },
   );
 }
 
-export function existingAccountMail(to: string, name: string | null | undefined, signInUrl: string, resetUrl: string): OutgoingMail {
+export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: string): OutgoingMail {
   return compose(
-    to,
+    "existing-account",
+    to.email,
     `Someone tried to create a ${SITE_NAME} account with your e-mail`,
     [
-      greeting(name),
+      greeting(to),
       "Someone, probably you, tried to create a new account with this e-mail address. You already have an account, so nothing was changed.",
       `Sign in at ${signInUrl}. If you forgot your password, reset it at ${resetUrl}.`,
       "If this was not you, you can ignore this e-mail.",
@@ -39,18 +52,19 @@ export function existingAccountMail(to: string, name: string | null | undefined,
   );
 }
 
-export function resetPasswordMail(to: string, name: string | null | undefined, url: string): OutgoingMail {
+export function resetPasswordMail(to: Recipient, url: string): OutgoingMail {
   return compose(
-    to,
+    "reset-password",
+    to.email,
     `Reset your ${SITE_NAME} password`,
-    [greeting(name), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
+    [greeting(to), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
     { label: "Choose a new password", url },
   );
 }
 
-export function passwordChangedMail(to: string, name: string | null | undefined): OutgoingMail {
-  return compose(to, `Your ${SITE_NAME} password was changed`, [
-    greeting(name),
+export function passwordChangedMail(to: Recipient): OutgoingMail {
+  return compose("password-changed", to.email, `Your ${SITE_NAME} password was changed`, [
+    greeting(to),
     "The password of your account was just changed. If this was you, there is nothing to do.",
     "If it was not you, reset your password right away from the sign-in page and contact us.",
   ]);

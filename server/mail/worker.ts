@@ -1,21 +1,29 @@
+import { sendLostConfirmations } from "../auth/confirmation-sweep";
+import { getAuth } from "../auth/index";
 import type { Database } from "../db/client";
 import { pruneRateLimits } from "../security/rate-limit";
 import { deliverDueMail, type MailTransport } from "./outbox";
 
 /**
- * Runs in every server process: delivers due mail every `intervalMs`, and
- * once an hour forgets old rate-limit windows.
+ * Runs in every server process: delivers due mail every `intervalMs`, once a
+ * minute sends confirmation e-mails lost to a crash mid sign-up, and once an
+ * hour forgets old rate-limit windows.
  */
 export function startBackgroundWork(
   getDb: () => Promise<Database>,
   { transport, from, intervalMs = 1000 }: { transport: MailTransport; from: string; intervalMs?: number },
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  let lastSweep = 0;
   let lastPrune = 0;
   const tick = async () => {
     const db = await getDb();
     while ((await deliverDueMail(db, transport, from)) > 0) {
       // Keep going while there is a backlog.
+    }
+    if (Date.now() - lastSweep > 60 * 1000) {
+      lastSweep = Date.now();
+      await sendLostConfirmations(db, await getAuth());
     }
     if (Date.now() - lastPrune > 60 * 60 * 1000) {
       lastPrune = Date.now();

@@ -58,14 +58,18 @@ export async function pruneRateLimits(db: Database, now = Date.now()): Promise<v
 
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
 
-/** The limits of the account forms: per network address and per e-mail address. */
+/** The limits of the account forms: per network address, per e-mail address, or both. */
 export const AUTH_LIMITS = {
-  signInPerIp: { max: 50, windowSeconds: 15 * 60 },
-  signInPerEmail: { max: 10, windowSeconds: 15 * 60 },
+  // Loose: many people can share one address (offices, mobile networks).
+  signInPerIp: { max: 100, windowSeconds: 15 * 60 },
+  signInPerIpAndEmail: { max: 10, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerEmail: { max: 3, windowSeconds: 60 * 60 },
   resendPerEmail: { max: 3, windowSeconds: 60 * 60 },
   passwordChangePerUser: { max: 10, windowSeconds: 15 * 60 },
+  // Notices anyone can trigger, capped per recipient so they cannot flood an inbox.
+  existingAccountNoticePerRecipient: { max: 1, windowSeconds: 60 * 60 },
+  passwordChangedNoticePerRecipient: { max: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { fieldErrorsOf } from "./field-errors";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -13,6 +13,26 @@ describe("account forms", () => {
     expect(errorsOf(signUpSchema.safeParse({ ...base, password: "abc", confirmPassword: "abc" }))).toEqual({
       password: "Password must be at least 6 characters long.",
     });
+  });
+
+  it("names refuse anything a mail program could turn into a link, and control characters", () => {
+    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+    for (const firstName of ["Ada", "Jean-Luc", "O'Brien", "J. R. R.", "Zoë", "محمد", "김민준"]) {
+      expect(signUpSchema.safeParse({ ...base, firstName }).success, firstName).toBe(true);
+    }
+    for (const firstName of [
+      "Your account is locked, visit https://evil.example",
+      "see evil.example now",
+      "EVIL.COM",
+      "www.evil",
+      "mail me@evil.example",
+      "ftp://x",
+      "evil\u3002example",
+    ]) {
+      expect(errorsOf(signUpSchema.safeParse({ ...base, firstName })), firstName).toEqual({ firstName: "First name cannot contain a web or e-mail address." });
+    }
+    expect(errorsOf(signUpSchema.safeParse({ ...base, lastName: "Smith\nClick below" }))).toEqual({ lastName: "Last name cannot contain control characters." });
+    expect(errorsOf(profileSchema.safeParse({ firstName: "Ada\u202eevE", lastName: "" }))).toEqual({ firstName: "First name cannot contain control characters." });
   });
 
   it("sign-in needs both fields", () => {

@@ -7,7 +7,19 @@ const PASSWORD_MAX_LENGTH = 128;
 const email = (required: string, invalid = "Please enter a valid email address.") =>
   z.pipe(z.string().check(z.trim(), z.minLength(1, required), z.maxLength(254, "Email address is too long.")), z.email(invalid));
 
-const name = (label: string) => z.string().check(z.trim(), z.maxLength(100, `${label} must be 100 characters or fewer.`));
+// Names go into e-mails, so they may hold nothing a mail program would turn into a link (a scheme,
+// www., an e-mail address, a domain such as evil.example, also with the full stops of other scripts)
+// and no control or text-direction characters, which can hide or reorder what follows.
+const LINK_LIKE = /:\/\/|www[.\u3002\uff0e\uff61]|@|[^\s.\u3002\uff0e\uff61][.\u3002\uff0e\uff61]\p{L}{2}/iu;
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+const name = (label: string) =>
+  z.string().check(
+    z.trim(),
+    z.maxLength(100, `${label} must be 100 characters or fewer.`),
+    z.refine((value) => !LINK_LIKE.test(value), `${label} cannot contain a web or e-mail address.`),
+    z.refine((value) => !CONTROL.test(value), `${label} cannot contain control characters.`),
+  );
 
 const newPassword = z
   .string()

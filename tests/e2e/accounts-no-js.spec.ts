@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test";
+import { findMailLink, uniqueEmail } from "./mailbox";
+
+const PASSWORD = "correct-horse-7";
+
+// Every form here is a plain document POST, as for a visitor without JavaScript.
+test.use({ javaScriptEnabled: false });
+test.describe.configure({ timeout: 90_000 });
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto("/auth?view=sign-up");
+  await page.getByLabel("First name (optional)").fill("Ada");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.goto(await findMailLink(page.request, email, /Confirm your/));
+  await expect(page).toHaveURL(/\/auth\?notice=email-confirmed/);
+}
+
+test("changing the password keeps this device signed in", async ({ page }) => {
+  const email = uniqueEmail("nojs");
+  await signUpAndConfirm(page, email);
+
+  await page.goto("/auth?redirectTo=%2Fsettings");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/settings/);
+
+  await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
+  await page.getByLabel("Confirm new password", { exact: true }).fill("changed-pass-2");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/settings/);
+  await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
+});
+
+test("a password guesser is slowed down with 429 and Retry-After; the owner still signs in from elsewhere", async ({ page, baseURL }) => {
+  const email = uniqueEmail("owner");
+  await signUpAndConfirm(page, email);
+  // The server trusts X-Forwarded-For from this machine, as from a local proxy: it stands for the visitor's address.
+  const signIn = (address: string, password: string) =>
+    page.request.post("/auth", {
+      form: { intent: "sign-in", email, password },
+      headers: { Origin: baseURL!, "X-Forwarded-For": address },
+      maxRedirects: 0,
+    });
+
+  for (let attempt = 1; attempt <= 10; attempt++) expect((await signIn("198.51.100.7", `guess-${attempt}`)).status()).toBe(401);
+  const refused = await signIn("198.51.100.7", PASSWORD);
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
+
+  const owner = await signIn("203.0.113.9", PASSWORD);
+  expect(owner.status()).toBe(302);
+  expect(owner.headers()["location"]).toBe("/?notice=signed-in");
+});
