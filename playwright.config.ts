@@ -51,7 +51,15 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT), DATA_DIR: ".e2e-data", NODE_ENV: "production", PUBLIC_URL: baseURL, DEV_MAILBOX_TOKEN: process.env.DEV_MAILBOX_TOKEN },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: ".e2e-data",
+      NODE_ENV: "production",
+      PUBLIC_URL: baseURL,
+      DEV_MAILBOX_TOKEN: process.env.DEV_MAILBOX_TOKEN,
+      // As behind a proxy on this machine: journeys stand for visitors at other addresses with X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+    },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -39,3 +39,27 @@ describe("parseEnv", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe("proxy, host and mailbox settings", () => {
+  it("trusts no proxy unless told, and accepts a hop count or addresses", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: "loopback, 10.0.0.0/8, 192.168.1.7" }).TRUST_PROXY).toEqual(["loopback", "10.0.0.0/8", "192.168.1.7"]);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow("TRUST_PROXY must be");
+    expect(() => parseEnv({ TRUST_PROXY: "10.0.0.0/8/2" })).toThrow("TRUST_PROXY must be");
+  });
+
+  it("lists extra host names in lower case", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: "WWW.Example.com, example.org:8080" }).ALLOWED_HOSTS).toEqual(["www.example.com", "example.org:8080"]);
+  });
+
+  it("opens the development mailbox only on a loopback server; by default only in the local setup", () => {
+    expect(parseEnv({}).DEV_MAILBOX_ENABLED).toBe(true);
+    expect(parseEnv({ SMTP_URL: "smtp://mail.test:587" }).DEV_MAILBOX_ENABLED).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://db/site", AUTH_SECRET: "s".repeat(32) }).DEV_MAILBOX_ENABLED).toBe(false);
+    expect(parseEnv({ DATABASE_URL: "postgres://db/site", AUTH_SECRET: "s".repeat(32), DEV_MAILBOX: "on" }).DEV_MAILBOX_ENABLED).toBe(true);
+    expect(parseEnv({ HOST: "0.0.0.0", DEV_MAILBOX: "on" }).DEV_MAILBOX_ENABLED).toBe(false);
+    expect(parseEnv({ DEV_MAILBOX: "off" }).DEV_MAILBOX_ENABLED).toBe(false);
+    expect(() => parseEnv({ DEV_MAILBOX_TOKEN: "short" })).toThrow("DEV_MAILBOX_TOKEN");
+  });
+});

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.featured-tools";
+import { log } from "@server/log/index";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
     const count = await replaceFeaturedTools(await db(), [...new Set(ids)]);
     return { ok: true as const, count };
   } catch (error) {
-    console.error("Failed to set featured tools:", error);
+    log.error({ err: error }, "Featured tools could not be saved");
     return data({ ok: false as const, count: 0 }, 500);
   }
 }

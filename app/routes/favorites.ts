@@ -3,6 +3,7 @@ import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
 import { addFavorite, removeFavorite } from "@server/favorites/queries";
 import type { Route } from "./+types/favorites";
+import { log } from "@server/log/index";
 
 export type FavoriteActionResult =
   | { ok: true; intent: "add" | "remove" }
@@ -37,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data<FavoriteActionResult>({ ok: true, intent });
   } catch (error) {
-    console.error("Favourite change failed:", error);
+    log.error({ err: error }, "Favourite change failed");
     const description = intent === "add" ? "Failed to add to favorites" : "Failed to remove from favorites";
     return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description }, 500);
   }

@@ -11,6 +11,7 @@ import { ToolGrid } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
+import { log } from "@server/log/index";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta({ location, matches });
 
@@ -22,7 +23,7 @@ export async function loader() {
   try {
     featured = await findFeaturedTools(database);
   } catch (error) {
-    console.error("Featured tools query failed:", error);
+    log.error({ err: error }, "Featured tools query failed");
     featuredError = error instanceof Error ? error.message : "Unknown error";
   }
   // The ticker is decoration: when it cannot load, the page shows without it.
@@ -30,7 +31,7 @@ export async function loader() {
   try {
     tickerLogos = await findTickerLogos(database);
   } catch (error) {
-    console.error(`Failed to fetch logo ticker data: ${error instanceof Error ? error.message : error}`);
+    log.warn({ err: error }, "Logo ticker data could not be loaded");
   }
   return { featured, featuredError, toolCount, categoryCount, tickerLogos };
 }

@@ -5,6 +5,7 @@ import { NewsletterCard, NewsletterThanks, type NewsletterActionData } from "~/c
 import { pageMeta } from "~/lib/meta";
 import { newsletterFieldErrors, newsletterSchema } from "~/lib/schemas/newsletter";
 import type { Route } from "./+types/newsletter";
+import { log } from "@server/log/index";
 
 const SOURCES = new Set(["home", "newsletter-page"]);
 
@@ -27,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     await subscribeToNewsletter(await db(), parsed.data, SOURCES.has(source) ? source : "newsletter-page");
   } catch (error) {
-    console.error("Newsletter subscription failed:", error);
+    log.error({ err: error }, "Newsletter subscription failed");
     return data<NewsletterActionData>({ ok: false, message: "Please try again later.", values }, { status: 500 });
   }
   return data<NewsletterActionData>({ ok: true });

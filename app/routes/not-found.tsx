@@ -2,10 +2,11 @@ import { data } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
+import { log } from "@server/log/index";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  console.warn(`404 Not Found: ${pathname}`);
+  log.info({ path: pathname, status: 404 }, "Not found");
   return data({ pathname }, { status: 404 });
 }
 

@@ -12,7 +12,18 @@ import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mai
 import { AUTH_LIMITS, hitRateLimit } from "../security/rate-limit";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
+import { log, maskSecrets } from "../log/index";
 import { hashPassword, verifyPassword } from "./password";
+
+function describeDetail(detail: unknown): string {
+  if (detail instanceof Error) return maskSecrets(`${detail.name}: ${detail.message}`);
+  if (typeof detail === "string") return maskSecrets(detail);
+  try {
+    return maskSecrets(JSON.stringify(detail) ?? String(detail));
+  } catch {
+    return "[unprintable]";
+  }
+}
 
 const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
 export const CONFIRM_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
@@ -68,6 +79,11 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
     // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),
     // and only the e-mail link endpoints of this API are reachable from outside.
     rateLimit: { enabled: false },
+    // Into the site's structured log, where addresses and tokens are masked.
+    logger: {
+      level: "warn",
+      log: (level, message, ...details) => log[level]({ source: "auth", details: details.map(describeDetail) }, message),
+    },
     advanced: {
       cookiePrefix: "atelier",
       useSecureCookies: baseURL.startsWith("https://"),

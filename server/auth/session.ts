@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import { db } from "../db/index";
 import { getAuth } from "./index";
 import { isAdmin } from "./roles";
+import { log } from "../log/index";
 
 export interface CurrentUser {
   id: string;
@@ -61,7 +62,7 @@ export async function requireAdmin(request: Request): Promise<CurrentUser> {
   try {
     user = await getCurrentUser(request);
   } catch (error) {
-    console.error("Failed to verify admin status:", error);
+    log.error({ err: error }, "Admin status could not be checked");
     throw redirect("/?notice=access-error");
   }
   if (!user) throw signInRedirect(request);

@@ -1,4 +1,5 @@
 /** The Express app: request guards, health checks, static files, then the pages. */
+import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext, devMailboxAllowedContext } from "~/lib/request-context";
@@ -36,6 +37,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   app.get("/healthz", health);
   app.get("/readyz", readiness);
 
+  app.use(compression());
   app.use(allowKnownMethods);
   app.use(rejectMalformedUrl);
   app.use(requireKnownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS, HEALTH_PATHS));

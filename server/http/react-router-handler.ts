@@ -49,6 +49,8 @@ export function reactRouterHandler({
       if (response.body) await writeReadableStreamToWritable(response.body, res);
       else res.end();
     } catch (error) {
+      // The visitor went away mid-answer: nothing to report to anyone.
+      if (res.destroyed && !res.writableFinished) return;
       next(error);
     }
   };

@@ -69,7 +69,9 @@ export function readFormBody(limit = FORM_BODY_LIMIT_BYTES): RequestHandler {
     const length = declaredLength(req);
     const hasBody = length === undefined ? req.get("transfer-encoding") !== undefined : length > 0;
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (hasBody && type !== FORM_TYPE) {
+    // An empty POST is an empty form, whatever it says it is.
+    if (!hasBody) req.headers["content-type"] = FORM_TYPE;
+    else if (type !== FORM_TYPE) {
       refuse(res, 415, `Unsupported content type: send ${FORM_TYPE}.`, { "Accept-Post": FORM_TYPE });
       return;
     }

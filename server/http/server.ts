@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import type { Duplex } from "node:stream";
 import net from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
@@ -79,6 +80,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const server = http.createServer();
   closeConnectionsWhileDraining(server, phase);
   server.on("request", app);
+  // Node hands CONNECT to its own event and, unanswered, drops the connection: say no properly.
+  server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+  });
   await listen(server, config.PORT, config.HOST);
 
   let stopBackgroundWork: (() => Promise<void>) | undefined;
@@ -99,8 +104,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   // mode is read from the process itself: React chose its build from it when it loaded.
   log.info({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT, mode: process.env.NODE_ENV }, `Site running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);
   if (config.DEV_MAILBOX_ENABLED) {
-    // The token is what guards the mailbox: whoever reads this log may read the site's e-mail.
-    log.info(`Development mailbox (this machine only): ${config.PUBLIC_URL}${MAILBOX_PATH}?token=${devMailboxToken}`);
+    // For a person at the terminal, so plain text (the JSON log would mask the token, which is the key).
+    console.log(`Development mailbox (this machine only): ${config.PUBLIC_URL}${MAILBOX_PATH}?token=${devMailboxToken}`);
   }
 
   let stopping: Promise<void> | undefined;

@@ -21,7 +21,7 @@ const REDACTED_PATHS = [
   'headers["set-cookie"]',
 ];
 
-const EMAIL_PATTERN = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[a-z]{2,}/gi;
+const EMAIL_PATTERN = /[^\s@<>"'(),;:/]+@[^\s@<>"'(),;:/]+\.[a-z]{2,}/gi;
 const TOKEN_PATTERN = /([?&](?:token|code)=)[^&\s"']+/gi;
 
 export function maskSecrets(text: string): string {
@@ -36,7 +36,7 @@ function serializeError(error: unknown) {
   return serialized;
 }
 
-export const log = pino({
+const options: pino.LoggerOptions = {
   level: "info",
   base: undefined,
   redact: { paths: REDACTED_PATHS, censor: "[redacted]" },
@@ -48,4 +48,11 @@ export const log = pino({
       method.apply(this, masked);
     },
   },
-});
+};
+
+/** A logger with the site's redaction; the destination is for tests. */
+export function createLogger(destination?: pino.DestinationStream): pino.Logger {
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const log = createLogger();

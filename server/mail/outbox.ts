@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { log } from "../log/index";
 
 /** The account e-mails, stored with their kind so code can find them without reading subjects. */
 export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed";
@@ -65,7 +66,7 @@ export async function deliverDueMail(db: Database, transport: MailTransport, fro
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const givingUp = row.attempts >= MAX_ATTEMPTS;
-      console.error(`Mail to ${row.toAddress} failed (attempt ${row.attempts}${givingUp ? ", giving up" : ""}): ${message}`);
+      log.error({ mailId: row.id, attempt: row.attempts, givingUp, reason: message }, "E-mail delivery failed");
       await db
         .update(mailOutbox)
         .set({

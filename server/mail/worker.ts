@@ -1,5 +1,7 @@
 import { sendLostConfirmations } from "../auth/confirmation-sweep";
 import { getAuth } from "../auth/index";
+import { isDatabaseUnavailable } from "../db/availability";
+import { log } from "../log/index";
 import type { Database } from "../db/client";
 import { pruneRateLimits } from "../security/rate-limit";
 import { deliverDueMail, type MailTransport } from "./outbox";
@@ -35,7 +37,10 @@ export function startBackgroundWork(
     if (busy) return;
     busy = true;
     running = tick()
-      .catch((error) => console.error("Background work failed:", error))
+      .catch((error) => {
+        if (isDatabaseUnavailable(error)) log.warn({ err: error }, "Background work waits for the database");
+        else log.error({ err: error }, "Background work failed");
+      })
       .finally(() => (busy = false));
   }, intervalMs);
   timer.unref();

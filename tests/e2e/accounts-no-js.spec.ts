@@ -42,7 +42,7 @@ test("changing the password keeps this device signed in", async ({ page }) => {
 test("a password guesser is slowed down with 429 and Retry-After; the owner still signs in from elsewhere", async ({ page, baseURL }) => {
   const email = uniqueEmail("owner");
   await signUpAndConfirm(page, email);
-  // The server trusts X-Forwarded-For from this machine, as from a local proxy: it stands for the visitor's address.
+  // The test server trusts proxies on this machine (TRUST_PROXY=loopback), so X-Forwarded-For stands for the visitor's address.
   const signIn = (address: string, password: string) =>
     page.request.post("/auth", {
       form: { intent: "sign-in", email, password },
