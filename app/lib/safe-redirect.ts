@@ -8,6 +8,7 @@ const PROBE_ORIGIN = "http://site.invalid";
  */
 export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
   if (!to) return fallback;
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const cleaned = to.replace(/[\u0000-\u001f\u007f]/g, "");
   if (!cleaned.startsWith("/")) return fallback;
   let url: URL;
