@@ -81,7 +81,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // On the server, handleError in entry.server.tsx has logged it already.
+  if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-4xl font-bold">Something went wrong</h1>

@@ -18,7 +18,7 @@ export function healthChecks(phase: ServerPhase, ping: () => Promise<void>): { h
       await ping();
       res.json({ status: requireReady ? "ready" : "ok", database: "ok" });
     } catch (error) {
-      log.error({ err: error }, "Health check: the database did not answer");
+      log.warn({ err: error }, "Health check: the database did not answer");
       res.status(503).json({ status: "error", database: "unreachable" });
     }
   };

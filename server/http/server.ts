@@ -13,6 +13,7 @@ import net from "node:net";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { closeDatabase, databaseHandle, db } from "../db/index";
+import { isDatabaseUnavailable } from "../db/availability";
 import { DataDirectoryInUseError } from "../db/data-dir-lock";
 import { prepareDatabase } from "../db/prepare";
 import { env, EnvError } from "../env";
@@ -153,6 +154,9 @@ async function drainAndClose(server: http.Server, phase: ServerPhase, signal: st
 export function reportStartupFailure(error: unknown): void {
   if (error instanceof EnvError || error instanceof StartupError || error instanceof DataDirectoryInUseError) {
     console.error(error.message);
+  } else if (isDatabaseUnavailable(error)) {
+    console.error("The database could not be reached. Check that it is running and that DATABASE_URL points at it.");
+    log.fatal({ err: error }, "The database could not be reached at start-up");
   } else {
     log.fatal({ err: error }, "The site could not start");
   }

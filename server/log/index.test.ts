@@ -18,13 +18,14 @@ describe("log redaction", () => {
   it("redacts known fields, masks messages, and masks error text", () => {
     const { logger, lines } = capture();
     logger.info({ email: "ada@example.com", user: { token: "secret-token" }, headers: { cookie: "atelier.session=1" } }, "Signed up ada@example.com");
-    logger.error({ err: new Error("Mail to grace@example.org failed") }, "Delivery failed");
+    logger.error({ err: Object.assign(new Error("Mail to grace@example.org failed"), { code: "EENVELOPE", client: { password: "pg-secret" } }) }, "Delivery failed");
     const text = JSON.stringify(lines);
     expect(text).not.toContain("ada@example.com");
     expect(text).not.toContain("grace@example.org");
     expect(text).not.toContain("secret-token");
     expect(text).not.toContain("atelier.session=1");
+    expect(text).not.toContain("pg-secret");
     expect(lines[0]).toMatchObject({ email: "[redacted]", msg: "Signed up [email]", user: { token: "[redacted]" } });
-    expect((lines[1]!.err as { message: string }).message).toBe("Mail to [email] failed");
+    expect(lines[1]!.err).toMatchObject({ message: "Mail to [email] failed", code: "EENVELOPE", type: "Error" });
   });
 });

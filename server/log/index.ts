@@ -28,10 +28,16 @@ export function maskSecrets(text: string): string {
   return text.replace(EMAIL_PATTERN, "[email]").replace(TOKEN_PATTERN, "$1[redacted]");
 }
 
+/** What an error may bring into the log: libraries hang whole objects on errors (pg puts its client there). */
+const ERROR_FIELDS = ["type", "message", "stack", "code", "errno", "syscall", "severity", "routine", "status", "statusCode"];
+
 function serializeError(error: unknown) {
-  const serialized = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
-  for (const key of ["message", "stack"]) {
-    if (typeof serialized[key] === "string") serialized[key] = maskSecrets(serialized[key] as string);
+  const full = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  const serialized: Record<string, unknown> = {};
+  for (const key of ERROR_FIELDS) {
+    const value = full[key];
+    if (value === undefined || (typeof value === "object" && value !== null)) continue;
+    serialized[key] = typeof value === "string" ? maskSecrets(value) : value;
   }
   return serialized;
 }
@@ -50,9 +56,12 @@ const options: pino.LoggerOptions = {
   },
 };
 
-/** A logger with the site's redaction; the destination is for tests. */
-export function createLogger(destination?: pino.DestinationStream): pino.Logger {
-  return destination ? pino(options, destination) : pino(options);
+/**
+ * A logger with the site's redaction; the destination is for tests. Writes are
+ * synchronous: lines are few, and the last ones before an exit must not be lost.
+ */
+export function createLogger(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true })): pino.Logger {
+  return pino(options, destination);
 }
 
 export const log = createLogger();

@@ -6,6 +6,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { randomBytes } from "node:crypto";
+import net from "node:net";
 import { freePortSync } from "../helpers/free-port";
 import { runLoad } from "./load";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
@@ -17,6 +18,46 @@ test.describe.configure({ mode: "serial" });
 const databaseName = `faults_${Date.now()}_${randomBytes(3).toString("hex")}`;
 let admin: pg.Client;
 let server: RunningServer;
+let proxy: DatabaseProxy;
+
+/**
+ * A TCP hop between the site and PostgreSQL that the test can take down and
+ * bring back: what the site sees when the database server restarts.
+ */
+interface DatabaseProxy {
+  port: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+}
+
+async function startDatabaseProxy(target: URL): Promise<DatabaseProxy> {
+  const [targetHost, targetPort] = [target.hostname, Number(target.port || 5432)];
+  const sockets = new Set<net.Socket>();
+  let listener: net.Server | undefined;
+  const port = freePortSync();
+  const start = () =>
+    new Promise<void>((resolve) => {
+      listener = net.createServer((client) => {
+        const upstream = net.connect(targetPort, targetHost);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("close", () => sockets.delete(socket));
+          socket.on("error", () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+        client.on("close", () => upstream.destroy());
+        upstream.on("close", () => client.destroy());
+      });
+      listener.listen(port, "127.0.0.1", () => resolve());
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      listener!.close(() => resolve());
+    });
+  await start();
+  return { port, start, stop };
+}
 
 async function terminateBackends() {
   await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [databaseName]);
@@ -28,13 +69,17 @@ test.beforeAll(async () => {
   await admin.connect();
   await admin.query(`create database "${databaseName}"`);
   const url = new URL(adminUrl!);
+  proxy = await startDatabaseProxy(new URL(adminUrl!));
   url.pathname = `/${databaseName}`;
+  url.hostname = "127.0.0.1";
+  url.port = String(proxy.port);
   server = startServer(freePortSync(), { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("hex") });
   await waitUntilListening(server);
 });
 
 test.afterAll(async () => {
   await server?.stop();
+  await proxy?.stop().catch(() => undefined);
   await admin.query(`alter database "${databaseName}" with allow_connections true`).catch(() => undefined);
   await admin.query(`drop database if exists "${databaseName}" with (force)`);
   await admin.end();
@@ -84,4 +129,32 @@ test("new connections refused: pages and health checks answer 503 without detail
   await expect.poll(async () => (await fetch(`${server.baseURL}/tools`)).status).toBe(200);
   expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
   expect(server.process.exitCode).toBeNull();
+});
+
+test("the database server restarts: connections cut, then refused, then back; 503 meanwhile and recovery after", async () => {
+  test.setTimeout(90_000);
+  await proxy.stop();
+  const page = await fetch(`${server.baseURL}/tools`);
+  expect(page.status).toBe(503);
+  expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(503);
+  expect(server.process.exitCode).toBeNull();
+  await proxy.start();
+  await expect.poll(async () => (await fetch(`${server.baseURL}/tools`)).status).toBe(200);
+  expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
+});
+
+test("SIGTERM under load on PostgreSQL: every response is finished, then the pool closes", async () => {
+  test.setTimeout(90_000);
+  const load = runLoad(server.baseURL, ["/tools", "/", "/categories", "/tools?search=video"], {
+    connections: 12,
+    acceptedStatuses: [200],
+    shouldStop: () => false,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  server.process.kill("SIGTERM");
+  const result = await load;
+  expect(await server.exited).toBe(0);
+  expect(result.failures).toEqual([]);
+  expect(result.complete).toBeGreaterThan(20);
+  expect(server.output()).toContain("Shut down cleanly.");
 });

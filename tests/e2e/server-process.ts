@@ -19,7 +19,8 @@ export function startServer(port: number, env: Record<string, string | undefined
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  // "close", not "exit": the last lines of output may still be in the pipe when the process exits.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return {
     process: child,
     baseURL,
