@@ -49,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on("connect", (client) => {
       client.on("error", (error) => log.warn({ err: error }, "A database connection in use was closed by the server"));
     });
+    releaseClientsWhoseBeginFails(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -78,6 +79,42 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     },
     close: () => client.close(),
   };
+}
+
+/**
+ * drizzle-orm 0.45 sends a transaction's BEGIN before its try/finally, so when
+ * BEGIN fails (the connection died on its way out of the pool) the client is
+ * never given back: the pool shrinks by one each time, and at zero the site is
+ * down for good and pool.end() never returns. Here a checked-out client whose
+ * first query fails is released (and, with the error, discarded), and a second
+ * release is ignored.
+ */
+export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | void;
+  pool.connect = ((callback?: unknown) => {
+    // pool.query checks out with a callback and always releases: leave that path alone.
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      client.release = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        release(error);
+      };
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      let firstQuery = true;
+      client.query = ((...args: unknown[]) => {
+        if (!firstQuery) return query(...args);
+        firstQuery = false;
+        return query(...args).catch((error: unknown) => {
+          client.release(error instanceof Error ? error : new Error(String(error)));
+          throw error;
+        });
+      }) as typeof client.query;
+      return client;
+    });
+  }) as typeof pool.connect;
 }
 
 async function pingFreshConnection(url: string): Promise<void> {

@@ -17,7 +17,7 @@ import { isDatabaseUnavailable } from "../db/availability";
 import { DataDirectoryInUseError } from "../db/data-dir-lock";
 import { prepareDatabase } from "../db/prepare";
 import { env, EnvError } from "../env";
-import { log } from "../log/index";
+import { flushLogs, log } from "../log/index";
 import { logTransport, smtpTransport } from "../mail/transport";
 import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
@@ -111,18 +111,37 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
 
   let stopping: Promise<void> | undefined;
   const stop = (signal: string) => {
-    stopping ??= drainAndClose(server, phase, signal, async () => {
-      await stopBackgroundWork?.();
-      await options.development?.close();
-      await closeDatabase();
-    });
+    stopping ??= drainAndClose(server, phase, signal, [
+      ["background work", async () => stopBackgroundWork?.()],
+      ["development server", async () => options.development?.close()],
+      ["database", closeDatabase],
+    ]);
     return stopping;
   };
-  process.on("SIGTERM", () => void stop("SIGTERM").then(() => process.exit(0), () => process.exit(1)));
-  process.on("SIGINT", () => void stop("SIGINT").then(() => process.exit(0), () => process.exit(1)));
+  const exit = (code: number) => {
+    flushLogs();
+    process.exit(code);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM").then(() => exit(0), () => exit(1)));
+  process.on("SIGINT", () => void stop("SIGINT").then(() => exit(0), () => exit(1)));
 }
 
-async function drainAndClose(server: http.Server, phase: ServerPhase, signal: string, closeResources: () => Promise<void>): Promise<void> {
+/** A step of the shutdown that hangs (a connection in a bad state) must not keep the process forever. */
+const CLOSE_STEP_TIMEOUT_MS = 5_000;
+
+async function closeWithin(name: string, close: () => Promise<unknown>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  // The timer also keeps the process alive while the step runs: a promise alone does not.
+  const timedOut = new Promise<"timeout">((resolve) => {
+    timer = setTimeout(() => resolve("timeout"), CLOSE_STEP_TIMEOUT_MS);
+  });
+  const outcome = await Promise.race([close().then(() => "done" as const), timedOut]);
+  clearTimeout(timer);
+  if (outcome === "timeout") log.error({ step: name }, `Shutdown: closing the ${name} did not finish in time`);
+  return outcome === "done";
+}
+
+async function drainAndClose(server: http.Server, phase: ServerPhase, signal: string, resources: [string, () => Promise<unknown>][]): Promise<void> {
   log.info({ signal }, `${signal} received: finishing open requests, then closing the database.`);
   phase.set("draining");
   // net.Server's close stops accepting but, unlike http.Server's, leaves idle keep-alive
@@ -141,13 +160,17 @@ async function drainAndClose(server: http.Server, phase: ServerPhase, signal: st
   await closed;
   clearTimeout(sweepTimer);
   clearTimeout(force);
-  try {
-    await closeResources();
-    log.info("Shut down cleanly.");
-  } catch (error) {
-    log.error({ err: error }, "Error while shutting down");
-    throw error;
+  let clean = true;
+  for (const [name, close] of resources) {
+    try {
+      clean = (await closeWithin(name, close)) && clean;
+    } catch (error) {
+      log.error({ err: error, step: name }, `Shutdown: closing the ${name} failed`);
+      clean = false;
+    }
   }
+  if (!clean) throw new Error("Shut down with errors");
+  log.info("Shut down cleanly.");
 }
 
 /** What server.js prints when the start fails: a clear sentence for known problems, the detail otherwise. */
@@ -160,4 +183,5 @@ export function reportStartupFailure(error: unknown): void {
   } else {
     log.fatal({ err: error }, "The site could not start");
   }
+  flushLogs();
 }

@@ -57,11 +57,25 @@ const options: pino.LoggerOptions = {
 };
 
 /**
- * A logger with the site's redaction; the destination is for tests. Writes are
- * synchronous: lines are few, and the last ones before an exit must not be lost.
+ * A logger with the site's redaction. Writes to standard output are synchronous:
+ * lines are few, and the last ones before an exit must not be lost.
  */
-export function createLogger(destination: pino.DestinationStream = pino.destination({ dest: 1, sync: true })): pino.Logger {
+export function createLogger(destination: pino.DestinationStream): pino.Logger {
   return pino(options, destination);
 }
 
-export const log = createLogger();
+const standardOutput = pino.destination({ dest: 1, sync: true });
+
+export const log = createLogger(standardOutput);
+
+/**
+ * Writes out whatever is still buffered: a pipe that was full (a busy log
+ * collector) leaves lines behind, and process.exit would drop them.
+ */
+export function flushLogs(): void {
+  try {
+    standardOutput.flushSync();
+  } catch {
+    // Nothing buffered, or the reader is gone: there is nowhere else to write.
+  }
+}
