@@ -9,6 +9,9 @@ async function loadServer() {
   if (!isDevelopment) return { server: await import("./build/server/index.js") };
   const { createServer } = await import("vite");
   const vite = await createServer({ server: { middlewareMode: true } });
+  // Vite's own SIGTERM handler exits as soon as Vite is closed, cutting the drain short and
+  // leaving the embedded database open; startServer's handler drains, then closes Vite itself.
+  process.removeAllListeners("SIGTERM");
   return { server: await vite.ssrLoadModule("./server/app.ts"), vite };
 }
 
