@@ -47,6 +47,7 @@ export default [
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("logos/:file", "routes/logo.ts"),
   route("api/tools/suggest", "routes/api.tools.suggest.ts"),
+  route("api/bot-check", "routes/api.bot-check.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

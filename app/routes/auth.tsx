@@ -1,11 +1,13 @@
 import { Loader2, MailCheck } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { getCurrentUser } from "@server/auth/session";
 import { failureResponseInit, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
+import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
+import { BOT_CHECK_FIELD, BotCheck } from "~/components/bot-check";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
@@ -33,7 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionResult =
-  | { intent: "sign-in"; ok: false; errors?: Record<string, string>; message?: string; unverified?: boolean; values: { email: string } }
+  | {
+      intent: "sign-in";
+      ok: false;
+      errors?: Record<string, string>;
+      message?: string;
+      unverified?: boolean;
+      botCheckRequired?: boolean;
+      values: { email: string };
+    }
   | { intent: "sign-up"; ok: boolean; errors?: Record<string, string>; message?: string; values?: Record<string, string> }
   | { intent: "forgot" | "resend"; ok: boolean; errors?: Record<string, string>; message?: string; values?: { email: string } };
 
@@ -47,21 +57,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     const values = formValues(form, ["email", "password"] as const);
     const parsed = signInSchema.safeParse(values);
     if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: { email: values.email } }, 400);
-    const result = await signIn(deps, request, clientAddress, parsed.data);
+    const botCheck = String(form.get(BOT_CHECK_FIELD) ?? "");
+    const result = await signIn({ ...deps, botCheck: getBotCheck() }, request, clientAddress, { ...parsed.data, botCheck });
     if (result.ok) {
       const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
       throw redirect(withNotice(to, "signed-in"), { headers: result.headers });
     }
     const unverified = result.code === "EMAIL_NOT_VERIFIED";
+    const botCheckRequired = result.code === "BOT_CHECK_REQUIRED";
     return data<ActionResult>(
       {
         intent,
         ok: false,
         unverified,
+        botCheckRequired,
         message: unverified ? "Please confirm your email address before signing in." : result.message,
         values: { email: parsed.data.email },
       },
-      failureResponseInit(result, unverified ? 403 : 401),
+      failureResponseInit(result, unverified || botCheckRequired ? 403 : 401),
     );
   }
 
@@ -115,6 +128,15 @@ function SignInForm({ result }: { result?: ActionResult }) {
   const resent = result?.intent === "resend" ? result : undefined;
   const [email, setEmail] = useState(failed?.values.email ?? resent?.values?.email ?? "");
   const viewHref = useViewHref();
+  // A bot-check answer is good once: every refused attempt gets a fresh check.
+  const [attempt, setAttempt] = useState(0);
+  const [botCheckSolved, setBotCheckSolved] = useState(false);
+  useEffect(() => {
+    setAttempt((n) => n + 1);
+    setBotCheckSolved(false);
+  }, [result]);
+  const onBotCheckSolved = useCallback(() => setBotCheckSolved(true), []);
+  const needsBotCheck = Boolean(failed?.botCheckRequired);
   return (
     <>
       <Form method="post" noValidate className="flex flex-col gap-4">
@@ -125,7 +147,8 @@ function SignInForm({ result }: { result?: ActionResult }) {
             Forgot password?
           </Link>
         </div>
-        <SubmitButton idle="Sign In" busy="Signing in..." intent="sign-in" />
+        {needsBotCheck && <BotCheck key={attempt} onSolved={onBotCheckSolved} />}
+        <SubmitButton idle="Sign In" busy="Signing in..." intent="sign-in" disabled={needsBotCheck && !botCheckSolved} />
       </Form>
       {(failed?.unverified || resent) && (
         <div role="status" className="mt-6 rounded-xl border border-border bg-surface-raised p-4 text-sm">

@@ -6,6 +6,9 @@ import { mailOutbox, users } from "../db/schema";
 import { AUTH_LIMITS } from "../security/rate-limit";
 import { changePassword, failureResponseInit, requestPasswordReset, signIn, signUp, type AccountDeps, type AccountFailure } from "./accounts";
 import { createAuth } from "./auth";
+import { createBotCheck, encodeBotCheckPayload, type BotCheck } from "../botcheck/index";
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 const BASE_URL = "http://localhost:3000";
 const PASSWORD = "correct-horse-7";
@@ -23,10 +26,10 @@ const cookieOf = (headers: Headers) => headers.getSetCookie().map((cookie) => co
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   let handle: DatabaseHandle;
-  let deps: AccountDeps;
+  let deps: AccountDeps & { botCheck: BotCheck };
   beforeEach(async () => {
     handle = await kind.open();
-    deps = { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }) };
+    deps = { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }), botCheck: createBotCheck("x".repeat(40)) };
   });
   afterEach(async () => {
     await handle.close();
@@ -86,6 +89,24 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect(failureResponseInit(refused as AccountFailure, 401)).toEqual({ status: 429, headers: { "Retry-After": String(retryAfter) } });
 
     expect((await signIn(deps, formRequest(), ADDRESS, { email: "owner@example.com", password: PASSWORD })).ok).toBe(true);
+  });
+
+  it("past many attempts for one address from anywhere, asks for a solved bot check instead of locking the owner out", async () => {
+    await signUpConfirmed("target@example.com");
+    // A guesser spreads attempts over many network addresses, under every per-address limit.
+    for (let attempt = 1; attempt <= AUTH_LIMITS.signInPerEmailBeforeBotCheck.max; attempt++) {
+      const guess = await signIn(deps, formRequest(), `198.51.100.${attempt}`, { email: "target@example.com", password: `guess-${attempt}` });
+      expect(guess).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+    }
+    const unchecked = await signIn(deps, formRequest(), ADDRESS, { email: "target@example.com", password: PASSWORD });
+    expect(unchecked).toMatchObject({ ok: false, code: "BOT_CHECK_REQUIRED" });
+
+    const challenge = await deps.botCheck.challenge();
+    const answer = encodeBotCheckPayload(challenge, (await solveChallenge({ challenge, deriveKey }))!);
+    expect((await signIn(deps, formRequest(), ADDRESS, { email: "target@example.com", password: PASSWORD, botCheck: answer })).ok).toBe(true);
+    // The same answer does not open the door twice.
+    const replayed = await signIn(deps, formRequest(), "203.0.113.99", { email: "target@example.com", password: PASSWORD, botCheck: answer });
+    expect(replayed).toMatchObject({ ok: false, code: "BOT_CHECK_REQUIRED" });
   });
 
   it("tells the owner of a used address about a new sign-up at most once an hour, with the same answer each time", async () => {

@@ -4,6 +4,7 @@
  * can show: never an exception for an expected failure. The database and the
  * auth instance are passed in, so tests run them on a database of their own.
  */
+import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
@@ -15,6 +16,9 @@ export interface AccountDeps {
   db: Database;
   auth: Auth;
 }
+
+export const BOT_CHECK_REQUIRED_MESSAGE =
+  "Many sign-in attempts were made for this account. Please wait for the check below to finish, then sign in again.";
 
 /** A refused form. Rate-limited ones (code RATE_LIMITED) say when to try again. */
 export interface AccountFailure {
@@ -76,19 +80,23 @@ export async function signUp(
 }
 
 export async function signIn(
-  { db, auth }: AccountDeps,
+  { db, auth, botCheck }: AccountDeps & { botCheck: BotCheck },
   request: Request,
   clientAddress: string,
-  input: { email: string; password: string },
+  input: { email: string; password: string; botCheck?: string },
 ): Promise<AccountResult<{ headers: Headers }>> {
-  // No limit per e-mail address alone: anyone could use it to lock the owner out. Guessing one
-  // account's password from many network addresses is left to the proof-of-work bot check, which
-  // a later change asks for here once an e-mail address sees many failed attempts.
   const limit = await hitRateLimits(db, [
     { key: `sign-in:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerIp },
     { key: `sign-in:ip-email:${clientAddress}:${input.email.toLowerCase()}`, rule: AUTH_LIMITS.signInPerIpAndEmail },
   ]);
   if (!limit.allowed) return limited(limit);
+  // No hard limit per e-mail address alone: anyone could use it to lock the owner out. Past a
+  // looser count, each attempt for that address costs a proof of work instead: cheap for the
+  // owner once, expensive for someone guessing from many network addresses.
+  const perEmail = await hitRateLimit(db, `sign-in:email:${input.email.toLowerCase()}`, AUTH_LIMITS.signInPerEmailBeforeBotCheck);
+  if (!perEmail.allowed && !(await botCheck.verify(db, input.botCheck)).ok) {
+    return { ok: false, code: "BOT_CHECK_REQUIRED", message: BOT_CHECK_REQUIRED_MESSAGE };
+  }
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
     headers: request.headers,

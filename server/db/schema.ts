@@ -140,6 +140,19 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: bigint("window_start", { mode: "number" }).notNull(),
 });
 
+/**
+ * Bot-check solutions already accepted: each is good once, and every instance
+ * must agree, so they are kept here until their challenge expires.
+ */
+export const spentBotChecks = pgTable(
+  "spent_bot_checks",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("spent_bot_checks_expires_at_idx").on(table.expiresAt)],
+);
+
 // ---------------------------------------------------------------- directory
 
 export const categories = pgTable(

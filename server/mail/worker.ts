@@ -1,5 +1,6 @@
 import { sendLostConfirmations } from "../auth/confirmation-sweep";
 import { getAuth } from "../auth/index";
+import { pruneSpentBotChecks } from "../botcheck/index";
 import { isDatabaseUnavailable } from "../db/availability";
 import { log } from "../log/index";
 import type { Database } from "../db/client";
@@ -30,6 +31,7 @@ export function startBackgroundWork(
     if (Date.now() - lastPrune > 60 * 60 * 1000) {
       lastPrune = Date.now();
       await pruneRateLimits(db);
+      await pruneSpentBotChecks(db);
     }
   };
   let busy = false;

@@ -63,6 +63,8 @@ export const AUTH_LIMITS = {
   // Loose: many people can share one address (offices, mobile networks).
   signInPerIp: { max: 100, windowSeconds: 15 * 60 },
   signInPerIpAndEmail: { max: 10, windowSeconds: 15 * 60 },
+  // Past this, every attempt for the address needs a solved bot check (never a lock-out).
+  signInPerEmailBeforeBotCheck: { max: 20, windowSeconds: 15 * 60 },
   signUpPerIp: { max: 20, windowSeconds: 60 * 60 },
   resetPerIp: { max: 20, windowSeconds: 60 * 60 },
   resendPerIp: { max: 20, windowSeconds: 60 * 60 },

@@ -223,3 +223,27 @@ test("a visitor's theme choice is remembered in the browser", async ({ page }) =
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   expect(background).toBe("rgb(250, 250, 249)");
 });
+
+test("after many guesses at one account from many addresses, the owner passes a bot check in the browser and signs in", async ({ page, baseURL }) => {
+  const email = uniqueEmail("guarded");
+  await signUp(page, email);
+  await confirm(page, email);
+  // The test server trusts proxies on this machine (TRUST_PROXY=loopback): each X-Forwarded-For is another visitor.
+  for (let attempt = 1; attempt <= 20; attempt++) {
+    const guess = await page.request.post("/auth", {
+      form: { intent: "sign-in", email, password: `guess-${attempt}` },
+      headers: { Origin: baseURL!, "X-Forwarded-For": `198.51.100.${attempt}` },
+      maxRedirects: 0,
+    });
+    expect(guess.status()).toBe(401);
+  }
+
+  await signIn(page, email);
+  await expect(page.getByText("Please wait for the check below to finish").first()).toBeVisible();
+  const submit = page.getByRole("button", { name: "Sign In" });
+  await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  await expect(submit).toBeEnabled();
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await submit.click();
+  await expect(page).toHaveURL(/notice=signed-in/);
+});
