@@ -6,6 +6,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { CONTACT_EMAIL } from "~/lib/site";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0"])
@@ -36,6 +37,7 @@ const envSchema = z
       .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
       .optional(),
     MAIL_FROM: z.string().min(3, "MAIL_FROM must be an address such as Atelier AI <hello@example.com>").default("Atelier AI <hello@atelier-ai.com>"),
+    INBOX_EMAIL: z.email({ error: "INBOX_EMAIL must be an e-mail address" }).default(CONTACT_EMAIL),
     DEV_MAILBOX: z.enum(["auto", "on", "off"], { error: "DEV_MAILBOX must be auto, on or off" }).default("auto"),
     DEV_MAILBOX_TOKEN: z.string().min(16, "DEV_MAILBOX_TOKEN must be at least 16 characters").optional(),
     TRUST_PROXY: z

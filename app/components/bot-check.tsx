@@ -1,7 +1,6 @@
 import { Loader2, ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
-
-export const BOT_CHECK_FIELD = "botCheck";
+import { BOT_CHECK_FIELD } from "~/lib/forms";
 
 type State = "working" | "done" | "failed";
 

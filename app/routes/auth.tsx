@@ -7,9 +7,10 @@ import { failureResponseInit, requestPasswordReset, resendConfirmation, signIn, 
 import { getAuth } from "@server/auth/index";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
-import { BOT_CHECK_FIELD, BotCheck } from "~/components/bot-check";
+import { BotCheck } from "~/components/bot-check";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
+import { BOT_CHECK_FIELD } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import { clientAddressContext } from "~/lib/request-context";

@@ -8,8 +8,8 @@ import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { log } from "../log/index";
 
-/** The account e-mails, stored with their kind so code can find them without reading subjects. */
-export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed";
+/** What an e-mail is for, stored with it so code can find e-mails without reading subjects. */
+export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed" | "contact-notification" | "contact-received";
 
 export interface OutgoingMail {
   to: string;

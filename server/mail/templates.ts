@@ -69,3 +69,28 @@ export function passwordChangedMail(to: Recipient): OutgoingMail {
     "If it was not you, reset your password right away from the sign-in page and contact us.",
   ]);
 }
+
+/** To the site's inbox: what a visitor wrote, for a person to answer. */
+export function contactNotificationMail(
+  to: string,
+  submission: { firstName: string; lastName: string; email: string; phone: string | null; category: string; message: string },
+): OutgoingMail {
+  const name = [submission.firstName, submission.lastName].filter(Boolean).join(" ");
+  return compose("contact-notification", to, `Contact form: ${submission.category} from ${name}`, [
+    `${name} <${submission.email}>${submission.phone ? `, phone ${submission.phone}` : ""} wrote about ${submission.category}:`,
+    submission.message,
+    "Answer by replying to the address above. Every message is also kept in the site's database.",
+  ]);
+}
+
+/**
+ * To whoever sent the contact form. The address is not confirmed, so nothing the
+ * visitor typed goes into it: it cannot be used to carry a message to someone else.
+ */
+export function contactReceivedMail(to: string): OutgoingMail {
+  return compose("contact-received", to, `We received your message to ${SITE_NAME}`, [
+    "Hi,",
+    "Thank you for writing to us. We received your message and will get back to you soon.",
+    "If you did not send a message to us, you can ignore this e-mail.",
+  ]);
+}

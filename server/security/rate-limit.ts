@@ -17,7 +17,10 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export async function hitRateLimit(db: Database, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+/** Anything that can run an insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert">;
+
+export async function hitRateLimit(db: Writer, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
   const windowMs = rule.windowSeconds * 1000;
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   const [row] = await db

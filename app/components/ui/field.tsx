@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "min-h-11 w-full rounded-xl border border-border bg-background px-4 text-base text-foreground placeholder:text-muted aria-[invalid=true]:border-danger";
@@ -67,6 +67,52 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; options: readonly string[]; placeholder: string; error?: string; hint?: string };
+
+/** A labelled select with a placeholder option that cannot be chosen again. */
+export function SelectField({ label, error, hint, options, placeholder, className = "", ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...select}>
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; error?: string; hint?: string };
+
+export function TextAreaField({ label, error, hint, className = "", ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, { hint, error })}
+        className={`mt-1 ${inputClass} min-h-36 py-3`}
+        {...textarea}
+      />
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );

@@ -1,0 +1,67 @@
+import { solveChallenge } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { createBotCheck, encodeBotCheckPayload } from "../botcheck/index";
+import type { DatabaseHandle } from "../db/client";
+import { contactFormSubmissions, mailOutbox } from "../db/schema";
+import { BOT_CHECK_FAILED, checkPublicForm, HONEYPOT_FILLED } from "../forms/public-form";
+import { submitContactMessage } from "./submit";
+
+const INBOX = "team@example.org";
+const message = { fullName: "Ada King Lovelace", email: "ada@example.com", phone: "", category: "Course" as const, message: "Visit https://evil.example now" };
+const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests");
+
+async function solved(): Promise<string> {
+  const challenge = await botCheck.challenge();
+  return encodeBotCheckPayload(challenge, (await solveChallenge({ challenge, deriveKey }))!);
+}
+
+describe.each(testDatabaseKinds)("contact messages on $name", (kind) => {
+  let handle: DatabaseHandle;
+  beforeEach(async () => {
+    handle = await kind.open();
+  });
+  afterEach(async () => {
+    await handle.close();
+  });
+
+  it("stores the message with the name split at the first space, and queues the team's copy and a receipt", async () => {
+    await submitContactMessage(handle.db, message, { inbox: INBOX });
+    const [row] = await handle.db.select().from(contactFormSubmissions);
+    expect(row).toMatchObject({ firstName: "Ada", lastName: "King Lovelace", email: "ada@example.com", phone: null, category: "Course" });
+    const mail = await handle.db.select().from(mailOutbox);
+    const toTeam = mail.find((m) => m.toAddress === INBOX)!;
+    expect(toTeam.textBody).toContain("Visit https://evil.example now");
+    const receipt = mail.find((m) => m.toAddress === "ada@example.com")!;
+    // The sender's address is unconfirmed: nothing typed into the form goes back to it.
+    expect(receipt.textBody).not.toContain("evil.example");
+    expect(receipt.textBody).not.toContain("Ada");
+  });
+
+  it("sends one receipt an hour to an address, however many messages name it", async () => {
+    for (let n = 0; n < 3; n++) await submitContactMessage(handle.db, message, { inbox: INBOX });
+    expect(await handle.db.select().from(contactFormSubmissions)).toHaveLength(3);
+    const mail = await handle.db.select().from(mailOutbox);
+    expect(mail.filter((m) => m.toAddress === INBOX)).toHaveLength(3);
+    expect(mail.filter((m) => m.toAddress === "ada@example.com")).toHaveLength(1);
+  });
+
+  it("refuses a filled honeypot, a missing or replayed bot check, and a burst past the limit", async () => {
+    const deps = { db: handle.db, botCheck };
+    const options = { clientAddress: "203.0.113.5", formName: "contact", limit: { max: 2, windowSeconds: 3600 } };
+    const form = (fields: Record<string, string>) => {
+      const data = new FormData();
+      for (const [key, value] of Object.entries(fields)) data.set(key, value);
+      return data;
+    };
+    expect(await checkPublicForm(deps, form({ website: "https://spam.example" }), options)).toEqual({ ok: false, status: 400, message: HONEYPOT_FILLED });
+    expect(await checkPublicForm(deps, form({}), { ...options, clientAddress: "203.0.113.6" })).toEqual({ ok: false, status: 403, message: BOT_CHECK_FAILED });
+    const answer = await solved();
+    expect(await checkPublicForm(deps, form({ botCheck: answer }), { ...options, clientAddress: "203.0.113.7" })).toEqual({ ok: true });
+    expect(await checkPublicForm(deps, form({ botCheck: answer }), { ...options, clientAddress: "203.0.113.7" })).toMatchObject({ ok: false, status: 403 });
+    const burst = await checkPublicForm(deps, form({ botCheck: await solved() }), { ...options, clientAddress: "203.0.113.7" });
+    expect(burst).toMatchObject({ ok: false, status: 429 });
+    expect((burst as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+  });
+});
