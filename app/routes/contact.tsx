@@ -126,6 +126,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         />
         <Honeypot />
         <BotCheck key={attempt} />
+        <noscript>
+          <p className="text-sm text-muted">Sending needs JavaScript: the form asks your browser to prove it is not a bot.</p>
+        </noscript>
         <SubmitButton busy={busy} label="Send Message" busyLabel="Sending..." className="self-start" />
         {result?.ok && (
           <p role="status" className="text-sm text-accent">

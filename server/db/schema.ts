@@ -10,6 +10,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -386,6 +387,9 @@ export const newsletterSubscribers = pgTable(
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** Double opt-in: pending until the link in the confirmation e-mail is opened. */
+    confirmToken: text("confirm_token").unique(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   },
   (t) => [index("newsletter_subscribers_active_idx").on(t.subscribedAt).where(sql`${t.unsubscribedAt} is null`)],
 );
@@ -400,6 +404,8 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body"),
     /** Which account e-mail this is (confirm-email, reset-password, ...), for code that looks for one kind. */
     kind: text("kind"),
+    /** Extra headers, such as List-Unsubscribe on newsletter e-mails. */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     /** pending -> sent, or failed once the attempts run out. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -9,7 +9,14 @@ import { mailOutbox } from "../db/schema";
 import { log } from "../log/index";
 
 /** What an e-mail is for, stored with it so code can find e-mails without reading subjects. */
-export type MailKind = "confirm-email" | "existing-account" | "reset-password" | "password-changed" | "contact-notification" | "contact-received";
+export type MailKind =
+  | "confirm-email"
+  | "existing-account"
+  | "reset-password"
+  | "password-changed"
+  | "contact-notification"
+  | "contact-received"
+  | "newsletter-confirm";
 
 export interface OutgoingMail {
   to: string;
@@ -17,6 +24,7 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   kind?: MailKind;
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -27,7 +35,9 @@ export interface MailTransport {
 type Writer = Pick<Database, "insert">;
 
 export async function enqueueMail(db: Writer, mail: OutgoingMail): Promise<void> {
-  await db.insert(mailOutbox).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind });
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, headers: mail.headers });
 }
 
 export const MAX_ATTEMPTS = 6;
@@ -61,7 +71,14 @@ export async function deliverDueMail(db: Database, transport: MailTransport, fro
 
   for (const row of claimed) {
     try {
-      await transport.send({ from, to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody ?? undefined });
+      await transport.send({
+        from,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody ?? undefined,
+        headers: row.headers ?? undefined,
+      });
       await db.update(mailOutbox).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, row.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -5,12 +5,20 @@ import type { MailKind, OutgoingMail } from "./outbox";
 const escapeHtml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function compose(kind: MailKind, to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): OutgoingMail {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${SITE_NAME}`].join("\n\n");
+function compose(
+  kind: MailKind,
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer: string[] = [],
+): OutgoingMail {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${SITE_NAME}`, ...footer].join("\n\n");
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(action ? [`<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p>`] : []),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
+    ...footer.map((p) => `<p><small>${escapeHtml(p)}</small></p>`),
   ].join("\n");
   return { to, subject, text, html, kind };
 }
@@ -93,4 +101,31 @@ export function contactReceivedMail(to: string): OutgoingMail {
     "Thank you for writing to us. We received your message and will get back to you soon.",
     "If you did not send a message to us, you can ignore this e-mail.",
   ]);
+}
+
+/**
+ * Every newsletter e-mail carries a one-click unsubscribe: a link in the text and the
+ * List-Unsubscribe / List-Unsubscribe-Post headers mail programs show as a button (RFC 8058).
+ */
+function withOneClickUnsubscribe(mail: OutgoingMail, oneClickUrl: string): OutgoingMail {
+  return { ...mail, headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } };
+}
+
+/** To an address not yet confirmed: no name, nothing the visitor typed. */
+export function newsletterConfirmMail(to: string, links: { confirm: string; unsubscribe: string; oneClick: string }): OutgoingMail {
+  return withOneClickUnsubscribe(
+    compose(
+      "newsletter-confirm",
+      to,
+      `Confirm your subscription to the ${SITE_NAME} newsletter`,
+      [
+        "Hi,",
+        `Please confirm that you want the weekly ${SITE_NAME} newsletter at this address. Nothing is sent until you do.`,
+        "If you did not ask for it, ignore this e-mail and you will hear nothing more.",
+      ],
+      { label: "Confirm my subscription", url: links.confirm },
+      [`Unsubscribe: ${links.unsubscribe}`],
+    ),
+    links.oneClick,
+  );
 }

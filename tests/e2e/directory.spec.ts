@@ -33,6 +33,8 @@ test.describe("home", () => {
     await expect(subscribe).toBeDisabled();
     await card.getByLabel("First name").fill("Ada");
     await card.getByLabel("Email").fill("not-an-email");
+    // Starting on the form starts the bot check; Subscribe waits for it.
+    await expect(card.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
     await subscribe.click();
     await expect(card.getByText("Please enter a valid email address.")).toBeVisible();
     await expect(card.getByLabel("First name")).toHaveValue("Ada");

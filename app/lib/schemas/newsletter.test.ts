@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newsletterFieldErrors, newsletterSchema } from "./newsletter";
+import { parseValues } from "../forms";
+import { newsletterSchema } from "./newsletter";
 
 describe("newsletter form", () => {
   it("accepts a name and an address, trimmed", () => {
@@ -10,13 +11,11 @@ describe("newsletter form", () => {
   });
 
   it("names each missing or bad field", () => {
-    const result = newsletterSchema.safeParse({ firstName: "  ", email: "ada@" });
-    expect(result.success).toBe(false);
-    expect(newsletterFieldErrors(result.error!)).toEqual({
-      firstName: "Please enter your first name.",
-      email: "Please enter a valid email address.",
+    expect(parseValues(newsletterSchema, { firstName: "  ", email: "ada@" })).toEqual({
+      ok: false,
+      errors: { firstName: "Please enter your first name.", email: "Please enter a valid email address." },
+      values: { firstName: "  ", email: "ada@" },
     });
-    const empty = newsletterSchema.safeParse({ firstName: "Ada", email: "" });
-    expect(newsletterFieldErrors(empty.error!)).toEqual({ email: "Please enter your email address." });
+    expect(parseValues(newsletterSchema, { firstName: "Ada", email: "" })).toMatchObject({ ok: false, errors: { email: "Please enter your email address." } });
   });
 });

@@ -1,6 +1,5 @@
 // zod/mini: the same validation as zod, a fraction of the size in the browser bundle.
 import { z } from "zod/mini";
-import { fieldErrorsOf } from "./field-errors";
 
 /** The newsletter form, checked in the browser for instant feedback and again by the action. */
 export const newsletterSchema = z.object({
@@ -20,8 +19,5 @@ export const newsletterSchema = z.object({
 });
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-export type NewsletterFieldErrors = Partial<Record<keyof NewsletterInput, string>>;
-
-export function newsletterFieldErrors(error: z.core.$ZodError): NewsletterFieldErrors {
-  return fieldErrorsOf(error) as NewsletterFieldErrors;
-}
+export const newsletterFields = ["firstName", "email"] as const;
+export type NewsletterField = (typeof newsletterFields)[number];

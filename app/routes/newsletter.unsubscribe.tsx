@@ -1,0 +1,40 @@
+import { MailX } from "lucide-react";
+import { Form, redirect, useSearchParams } from "react-router";
+import { db } from "@server/db/index";
+import { unsubscribe } from "@server/newsletter/subscribe";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/newsletter.unsubscribe";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Unsubscribe", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The unsubscribe link in the text of every newsletter e-mail. Opening it asks
+ * for one click, because mail scanners open links without asking.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const done = await unsubscribe(await db(), token);
+  throw redirect(`/newsletter?status=${done ? "unsubscribed" : "link-invalid"}`);
+}
+
+export default function UnsubscribePage() {
+  const [params] = useSearchParams();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6">
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-surface-raised text-accent">
+        <MailX aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">Unsubscribe from the newsletter?</h1>
+      <p className="mt-3 text-muted">You will get no more newsletter e-mails at this address. You can subscribe again at any time.</p>
+      <Form method="post" action={`?token=${encodeURIComponent(params.get("token") ?? "")}`} className="mt-8">
+        <button type="submit" className={buttonClass("primary", "min-h-11")}>
+          Unsubscribe
+        </button>
+      </Form>
+    </section>
+  );
+}
