@@ -15,6 +15,15 @@ describe("buildBreadcrumbs", () => {
     expect(buildBreadcrumbs("/auth").at(-1)?.label).toBe("Sign In");
   });
 
+  it("leads the admin segment to the dashboard, where the admin pages are listed", () => {
+    expect(buildBreadcrumbs("/admin/inbox/contact-1", "Ada")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Admin", to: "/dashboard" },
+      { label: "Inbox", to: "/admin/inbox" },
+      { label: "Ada", to: "/admin/inbox/contact-1" },
+    ]);
+  });
+
   it("capitalises unknown segments", () => {
     expect(buildBreadcrumbs("/blueprint-details").at(-1)).toEqual({ label: "Blueprint details", to: "/blueprint-details" });
   });

@@ -27,6 +27,8 @@ const FRIENDLY_NAMES: Record<string, string> = {
 
 /** Segments that have no page of their own point at the page that lists them. */
 const SEGMENT_TARGETS: Record<string, Crumb> = {
+  // The admin pages are listed on the dashboard.
+  admin: { label: "Admin", to: "/dashboard" },
   category: { label: "Categories", to: "/categories" },
   resources: { label: "Resources", to: "/resources/blog" },
 };

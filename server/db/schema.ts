@@ -312,6 +312,8 @@ export const contactFormSubmissions = pgTable(
     category: text("category").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
+    /** Set when an admin marks the message handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("contact_form_submissions_created_idx").on(t.createdAt.desc())],
 );
@@ -390,6 +392,8 @@ export const newsletterSubscribers = pgTable(
     /** Double opt-in: pending until the link in the confirmation e-mail is opened. */
     confirmToken: text("confirm_token").unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Set when an admin marks the sign-up handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("newsletter_subscribers_active_idx").on(t.subscribedAt).where(sql`${t.unsubscribedAt} is null`)],
 );

@@ -47,7 +47,7 @@ test.describe.configure({ mode: "serial" });
 
 test("admin routes: anonymous and non-admin get no data and change nothing; an admin succeeds", async ({ browser }) => {
   test.setTimeout(180_000);
-  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog"]));
+  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog", "/admin/inbox", "/admin/inbox/export"]));
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
   let server: RunningServer | undefined;
   const adminEmail = uniqueEmail("admin");
@@ -149,6 +149,42 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     await expect(memberPage).toHaveURL("/unauthorized");
     await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
     await memberBrowser.close();
+
+    // The inbox: a visitor's message arrives, the admin finds it, handles it and exports it.
+    const marker = `inbox-${Date.now()}`;
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto("/contact");
+    await visitorPage.getByLabel("Full name").fill("Katherine Johnson");
+    await visitorPage.getByLabel("Email").fill(uniqueEmail("visitor"));
+    await visitorPage.getByLabel("Category").selectOption("Other");
+    await visitorPage.getByLabel("Message").fill(`=HYPERLINK("https://evil.example") ${marker}`);
+    await expect(visitorPage.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+    await visitorPage.getByRole("button", { name: "Send Message" }).click();
+    await expect(visitorPage.getByText("We'll get back to you soon").first()).toBeVisible();
+    await visitor.close();
+
+    const inboxBrowser = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+    const inboxPage = await inboxBrowser.newPage();
+    await inboxPage.goto("/dashboard");
+    await inboxPage.getByRole("link", { name: /Inbox/ }).click();
+    await inboxPage.getByLabel("Search the inbox").fill(marker);
+    await inboxPage.getByRole("button", { name: "Filter" }).click();
+    await expect(inboxPage.getByText("1 item, newest first.")).toBeVisible();
+    await inboxPage.getByRole("link", { name: /Katherine Johnson/ }).click();
+    await expect(inboxPage.getByRole("heading", { name: "Katherine Johnson" })).toBeVisible();
+    await inboxPage.getByRole("button", { name: "Mark as handled" }).click();
+    await expect(inboxPage.getByText(/^Handled on /)).toBeVisible();
+    await inboxPage.goto(`/admin/inbox?state=unhandled&search=${marker}`);
+    await expect(inboxPage.getByText("Nothing here for this filter.")).toBeVisible();
+    await inboxBrowser.close();
+
+    const csv = await admin.get(`/admin/inbox/export?search=${marker}`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe('"Received (UTC)","Kind","Name","Email","Phone","Topic","Message","Handled (UTC)"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
 
     for (const client of [anonymous, member, admin]) await client.dispose();
   } finally {

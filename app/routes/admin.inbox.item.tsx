@@ -1,0 +1,81 @@
+import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { requireAdmin } from "@server/auth/session";
+import { db } from "@server/db/index";
+import { findInboxItem, INBOX_KINDS, isInboxKind, markInboxItem } from "@server/inbox/queries";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin.inbox.item";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Inbox item", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { item?: { name: string } } | undefined)?.item?.name || "Item",
+};
+
+/** The address names the kind and the row: /admin/inbox/contact-<uuid>. */
+async function itemOf(params: Route.LoaderArgs["params"]) {
+  const [kind, ...rest] = params.item.split("-");
+  const item = isInboxKind(kind) ? await findInboxItem(await db(), kind, rest.join("-")) : undefined;
+  if (!item) throw data("Not found", { status: 404 });
+  return item;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const item = await itemOf(params);
+  return { item: { ...item, kindLabel: INBOX_KINDS[item.kind], createdAt: item.createdAt.toISOString(), handledAt: item.handledAt?.toISOString() ?? null } };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const item = await itemOf(params);
+  const handled = (await request.formData()).get("handled") === "true";
+  await markInboxItem(await db(), item.kind, item.id, handled);
+  return { ok: true };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
+  const { item } = loaderData;
+  const saving = useNavigation().state === "submitting";
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm text-accent hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the inbox
+      </Link>
+      <article className="mt-6 rounded-2xl border border-border bg-surface p-6">
+        <p className="text-sm text-muted">{`${item.kindLabel} · ${item.topic} · ${dateFormat.format(new Date(item.createdAt))} UTC`}</p>
+        <h1 className="mt-2 text-2xl font-bold">{item.name || "(no name)"}</h1>
+        <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+          <dt className="text-muted">Email</dt>
+          <dd>
+            <a href={`mailto:${item.email}`} className="text-accent underline">
+              {item.email}
+            </a>
+          </dd>
+          {item.phone && (
+            <>
+              <dt className="text-muted">Phone</dt>
+              <dd>{item.phone}</dd>
+            </>
+          )}
+          <dt className="text-muted">State</dt>
+          <dd>{item.handledAt ? `Handled on ${dateFormat.format(new Date(item.handledAt))} UTC` : "Not handled"}</dd>
+        </dl>
+        {item.body && <p className="mt-6 whitespace-pre-wrap break-words">{item.body}</p>}
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="handled" value={item.handledAt ? "false" : "true"} />
+          <button type="submit" disabled={saving} className={buttonClass(item.handledAt ? "secondary" : "primary", "min-h-11")}>
+            {item.handledAt ? <Circle aria-hidden="true" className="size-4" /> : <CheckCircle2 aria-hidden="true" className="size-4" />}
+            {item.handledAt ? "Mark as not handled" : "Mark as handled"}
+          </button>
+        </Form>
+      </article>
+    </section>
+  );
+}

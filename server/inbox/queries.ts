@@ -1,0 +1,112 @@
+/**
+ * The admin inbox: everything visitors sent, of every kind, in one list. Each
+ * kind keeps its own table; this reads them as one, newest first.
+ */
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { contactFormSubmissions, newsletterSubscribers } from "../db/schema";
+
+export const INBOX_KINDS = { contact: "Contact message", newsletter: "Newsletter sign-up" } as const;
+export type InboxKind = keyof typeof INBOX_KINDS;
+export const INBOX_PAGE_SIZE = 25;
+
+export const isInboxKind = (value: unknown): value is InboxKind => typeof value === "string" && Object.hasOwn(INBOX_KINDS, value);
+
+export interface InboxFilter {
+  kind?: InboxKind;
+  state?: "handled" | "unhandled";
+  search?: string;
+}
+
+export interface InboxItem {
+  kind: InboxKind;
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  /** The contact category, or the state of a newsletter address. */
+  topic: string;
+  body: string;
+  createdAt: Date;
+  handledAt: Date | null;
+}
+
+const items = sql`(
+  select 'contact' as kind, id, trim(first_name || ' ' || last_name) as name, email, phone, category as topic,
+         message as body, created_at, handled_at
+  from ${contactFormSubmissions}
+  union all
+  select 'newsletter', id, first_name, email, null, case
+           when unsubscribed_at is not null then 'Unsubscribed'
+           when confirmed_at is not null then 'Confirmed'
+           else 'Waiting for confirmation' end,
+         '', subscribed_at, handled_at
+  from ${newsletterSubscribers}
+) as inbox`;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function conditions({ kind, state, search }: InboxFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (kind) parts.push(sql`kind = ${kind}`);
+  if (state === "handled") parts.push(sql`handled_at is not null`);
+  if (state === "unhandled") parts.push(sql`handled_at is null`);
+  const needle = search?.trim();
+  if (needle) {
+    const pattern = `%${escapeLike(needle)}%`;
+    parts.push(sql`(name ilike ${pattern} or email ilike ${pattern} or body ilike ${pattern} or topic ilike ${pattern})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type Row = { kind: InboxKind; id: string; name: string; email: string; phone: string | null; topic: string; body: string; created_at: string | Date; handled_at: string | Date | null };
+
+const toItem = (row: Row): InboxItem => ({
+  kind: row.kind,
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  topic: row.topic,
+  body: row.body,
+  createdAt: new Date(row.created_at),
+  handledAt: row.handled_at ? new Date(row.handled_at) : null,
+});
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+export async function findInboxItems(db: Database, filter: InboxFilter, { page = 1, pageSize = INBOX_PAGE_SIZE } = {}): Promise<{ items: InboxItem[]; total: number }> {
+  const result = await db.execute(sql`
+    select *, count(*) over () as total from ${items}
+    where ${conditions(filter)}
+    order by created_at desc, id
+    limit ${pageSize} offset ${(page - 1) * pageSize}`);
+  const rows = rowsOf<Row & { total: string | number }>(result);
+  if (rows.length === 0 && page > 1) {
+    const [count] = rowsOf<{ total: string | number }>(await db.execute(sql`select count(*) as total from ${items} where ${conditions(filter)}`));
+    return { items: [], total: Number(count?.total ?? 0) };
+  }
+  return { items: rows.map(toItem), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** Every item of a filter, for the CSV export. */
+export async function findAllInboxItems(db: Database, filter: InboxFilter): Promise<InboxItem[]> {
+  const result = await db.execute(sql`select * from ${items} where ${conditions(filter)} order by created_at desc, id`);
+  return rowsOf<Row>(result).map(toItem);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const [row] = rowsOf<Row>(await db.execute(sql`select * from ${items} where kind = ${kind} and id = ${id}`));
+  return row ? toItem(row) : undefined;
+}
+
+export async function markInboxItem(db: Database, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const handledAt = handled ? new Date() : null;
+  const table = kind === "contact" ? contactFormSubmissions : newsletterSubscribers;
+  const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });
+  return updated.length === 1;
+}
