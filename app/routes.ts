@@ -27,7 +27,7 @@ export default [
   upcoming("resources/faq"),
   upcoming("resources/quizzes-assessments"),
   upcoming("about"),
-  upcoming("suggest-tool"),
+  route("suggest-tool", "routes/suggest-tool.tsx"),
   upcoming("partners"),
   upcoming("privacy"),
   upcoming("terms"),

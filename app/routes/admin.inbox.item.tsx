@@ -52,12 +52,16 @@ export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">{`${item.kindLabel} · ${item.topic} · ${dateFormat.format(new Date(item.createdAt))} UTC`}</p>
         <h1 className="mt-2 text-2xl font-bold">{item.name || "(no name)"}</h1>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted">Email</dt>
-          <dd>
-            <a href={`mailto:${item.email}`} className="text-accent underline">
-              {item.email}
-            </a>
-          </dd>
+          {item.email && (
+            <>
+              <dt className="text-muted">Email</dt>
+              <dd>
+                <a href={`mailto:${item.email}`} className="text-accent underline">
+                  {item.email}
+                </a>
+              </dd>
+            </>
+          )}
           {item.phone && (
             <>
               <dt className="text-muted">Phone</dt>

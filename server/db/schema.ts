@@ -330,6 +330,8 @@ export const toolSuggestions = pgTable(
     submittedBy: text("submitted_by"),
     whySubmit: text("why_submit").notNull(),
     createdAt: createdAt(),
+    /** Set when an admin marks the suggestion handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("tool_suggestions_created_idx").on(t.createdAt.desc())],
 );

@@ -4,9 +4,9 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contactFormSubmissions, newsletterSubscribers } from "../db/schema";
+import { contactFormSubmissions, newsletterSubscribers, toolSuggestions } from "../db/schema";
 
-export const INBOX_KINDS = { contact: "Contact message", newsletter: "Newsletter sign-up" } as const;
+export const INBOX_KINDS = { contact: "Contact message", tool: "Tool suggestion", newsletter: "Newsletter sign-up" } as const;
 export type InboxKind = keyof typeof INBOX_KINDS;
 export const INBOX_PAGE_SIZE = 25;
 
@@ -35,6 +35,11 @@ const items = sql`(
   select 'contact' as kind, id, trim(first_name || ' ' || last_name) as name, email, phone, category as topic,
          message as body, created_at, handled_at
   from ${contactFormSubmissions}
+  union all
+  select 'tool', id, coalesce(submitted_by, ''), '', null, category,
+         tool_name || ' (' || tool_link || ')' || chr(10) || chr(10) || description || chr(10) || chr(10) || 'Why add it: ' || why_submit,
+         created_at, handled_at
+  from ${toolSuggestions}
   union all
   select 'newsletter', id, first_name, email, null, case
            when unsubscribed_at is not null then 'Unsubscribed'
@@ -106,7 +111,7 @@ export async function findInboxItem(db: Database, kind: InboxKind, id: string): 
 export async function markInboxItem(db: Database, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const handledAt = handled ? new Date() : null;
-  const table = kind === "contact" ? contactFormSubmissions : newsletterSubscribers;
+  const table = { contact: contactFormSubmissions, tool: toolSuggestions, newsletter: newsletterSubscribers }[kind];
   const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length === 1;
 }

@@ -16,7 +16,8 @@ export type MailKind =
   | "password-changed"
   | "contact-notification"
   | "contact-received"
-  | "newsletter-confirm";
+  | "newsletter-confirm"
+  | "suggestion-notification";
 
 export interface OutgoingMail {
   to: string;

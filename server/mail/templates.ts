@@ -129,3 +129,11 @@ export function newsletterConfirmMail(to: string, links: { confirm: string; unsu
     links.oneClick,
   );
 }
+
+/** To the site's inbox: a tool or course a visitor suggested, for a person to review. */
+export function suggestionNotificationMail(to: string, what: "tool" | "course", name: string, lines: string[]): OutgoingMail {
+  return compose("suggestion-notification", to, `${what === "tool" ? "Tool suggestion" : "Course recommendation"}: ${name}`, [
+    ...lines,
+    "Review it in the admin inbox. Every suggestion is also kept in the site's database.",
+  ]);
+}

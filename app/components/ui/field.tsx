@@ -74,7 +74,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; options: readonly string[]; placeholder: string; error?: string; hint?: string };
 
-/** A labelled select with a placeholder option that cannot be chosen again. */
+/** A labelled select. On a required one the placeholder cannot be chosen again; on an optional one it clears the choice. */
 export function SelectField({ label, error, hint, options, placeholder, className = "", ...select }: SelectFieldProps) {
   const id = useId();
   return (
@@ -83,7 +83,7 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
         {label}
       </label>
       <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...select}>
-        <option value="" disabled>
+        <option value="" disabled={select.required}>
           {placeholder}
         </option>
         {options.map((option) => (

@@ -1,0 +1,1 @@
+ALTER TABLE "tool_suggestions" ADD COLUMN "handled_at" timestamp with time zone;
