@@ -43,7 +43,7 @@ export default [
   upcoming("business-automation-blueprint"),
   upcoming("tool-creators"),
   upcoming("content-creators"),
-  upcoming("content-creators/apply"),
+  route("content-creators/apply", "routes/content-creators.apply.tsx"),
   route("dashboard", "routes/dashboard.tsx"),
   route("settings", "routes/settings.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

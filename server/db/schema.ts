@@ -376,6 +376,8 @@ export const contentCreatorApplications = pgTable(
     sampleWork: text("sample_work").notNull(),
     motivation: text("motivation").notNull(),
     createdAt: createdAt(),
+    /** Set when an admin marks the application handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("content_creator_applications_created_idx").on(t.createdAt.desc())],
 );

@@ -4,9 +4,14 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contactFormSubmissions, newsletterSubscribers, toolSuggestions } from "../db/schema";
+import { contactFormSubmissions, contentCreatorApplications, newsletterSubscribers, toolSuggestions } from "../db/schema";
 
-export const INBOX_KINDS = { contact: "Contact message", tool: "Tool suggestion", newsletter: "Newsletter sign-up" } as const;
+export const INBOX_KINDS = {
+  contact: "Contact message",
+  tool: "Tool suggestion",
+  application: "Content creator application",
+  newsletter: "Newsletter sign-up",
+} as const;
 export type InboxKind = keyof typeof INBOX_KINDS;
 export const INBOX_PAGE_SIZE = 25;
 
@@ -40,6 +45,12 @@ const items = sql`(
          tool_name || ' (' || tool_link || ')' || chr(10) || chr(10) || description || chr(10) || chr(10) || 'Why add it: ' || why_submit,
          created_at, handled_at
   from ${toolSuggestions}
+  union all
+  select 'application', id, name, email, null, content_type,
+         'Creative background: ' || background || chr(10) || 'Experience: ' || coalesce(experience, 'not given') || chr(10) ||
+         'Sample work: ' || sample_work || chr(10) || chr(10) || motivation,
+         created_at, handled_at
+  from ${contentCreatorApplications}
   union all
   select 'newsletter', id, first_name, email, null, case
            when unsubscribed_at is not null then 'Unsubscribed'
@@ -111,7 +122,7 @@ export async function findInboxItem(db: Database, kind: InboxKind, id: string): 
 export async function markInboxItem(db: Database, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const handledAt = handled ? new Date() : null;
-  const table = { contact: contactFormSubmissions, tool: toolSuggestions, newsletter: newsletterSubscribers }[kind];
+  const table = { contact: contactFormSubmissions, tool: toolSuggestions, application: contentCreatorApplications, newsletter: newsletterSubscribers }[kind];
   const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length === 1;
 }

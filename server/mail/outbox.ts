@@ -17,7 +17,8 @@ export type MailKind =
   | "contact-notification"
   | "contact-received"
   | "newsletter-confirm"
-  | "suggestion-notification";
+  | "suggestion-notification"
+  | "application-notification";
 
 export interface OutgoingMail {
   to: string;

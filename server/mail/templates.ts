@@ -137,3 +137,18 @@ export function suggestionNotificationMail(to: string, what: "tool" | "course", 
     "Review it in the admin inbox. Every suggestion is also kept in the site's database.",
   ]);
 }
+
+/** To the site's inbox: a content creator's application, for a person to answer. */
+export function applicationNotificationMail(
+  to: string,
+  application: { name: string; email: string; background: string; contentType: string; experience: string; sampleWork: string; motivation: string },
+): OutgoingMail {
+  return compose("application-notification", to, `Content creator application: ${application.name}`, [
+    `${application.name} <${application.email}> applied to create content.`,
+    `Creative background: ${application.background}`,
+    `Content to create: ${application.contentType}`,
+    `Experience: ${application.experience || "not given"}`,
+    `Sample work: ${application.sampleWork}`,
+    `Why join: ${application.motivation}`,
+  ]);
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "content_creator_applications" ADD COLUMN "handled_at" timestamp with time zone;
