@@ -23,7 +23,7 @@ export default [
   upcoming("blog/:slug"),
   upcoming("resources/community"),
   upcoming("community"),
-  upcoming("resources/events"),
+  route("resources/events", "routes/resources.events.tsx"),
   upcoming("resources/faq"),
   upcoming("resources/quizzes-assessments"),
   upcoming("about"),

@@ -15,6 +15,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -360,8 +361,14 @@ export const productSignups = pgTable(
     lastName: text("last_name").notNull(),
     email: text("email").notNull(),
     createdAt: createdAt(),
+    /** Set when an admin marks the sign-up handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (t) => [index("product_signups_product_created_idx").on(t.productName, t.createdAt.desc())],
+  (t) => [
+    index("product_signups_product_created_idx").on(t.productName, t.createdAt.desc()),
+    // One place on a waitlist per address: joining again changes nothing.
+    uniqueIndex("product_signups_product_email_idx").on(t.productName, sql`lower(${t.email})`),
+  ],
 );
 
 export const contentCreatorApplications = pgTable(

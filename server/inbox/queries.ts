@@ -4,12 +4,13 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contactFormSubmissions, contentCreatorApplications, newsletterSubscribers, toolSuggestions } from "../db/schema";
+import { contactFormSubmissions, contentCreatorApplications, newsletterSubscribers, productSignups, toolSuggestions } from "../db/schema";
 
 export const INBOX_KINDS = {
   contact: "Contact message",
   tool: "Tool suggestion",
   application: "Content creator application",
+  waitlist: "Waitlist sign-up",
   newsletter: "Newsletter sign-up",
 } as const;
 export type InboxKind = keyof typeof INBOX_KINDS;
@@ -51,6 +52,9 @@ const items = sql`(
          'Sample work: ' || sample_work || chr(10) || chr(10) || motivation,
          created_at, handled_at
   from ${contentCreatorApplications}
+  union all
+  select 'waitlist', id, trim(first_name || ' ' || last_name), email, null, product_name, '', created_at, handled_at
+  from ${productSignups}
   union all
   select 'newsletter', id, first_name, email, null, case
            when unsubscribed_at is not null then 'Unsubscribed'
@@ -122,7 +126,13 @@ export async function findInboxItem(db: Database, kind: InboxKind, id: string): 
 export async function markInboxItem(db: Database, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
   if (!UUID.test(id)) return false;
   const handledAt = handled ? new Date() : null;
-  const table = { contact: contactFormSubmissions, tool: toolSuggestions, application: contentCreatorApplications, newsletter: newsletterSubscribers }[kind];
+  const table = {
+    contact: contactFormSubmissions,
+    tool: toolSuggestions,
+    application: contentCreatorApplications,
+    waitlist: productSignups,
+    newsletter: newsletterSubscribers,
+  }[kind];
   const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length === 1;
 }

@@ -18,7 +18,9 @@ export type MailKind =
   | "contact-received"
   | "newsletter-confirm"
   | "suggestion-notification"
-  | "application-notification";
+  | "application-notification"
+  | "waitlist-notification"
+  | "waitlist-received";
 
 export interface OutgoingMail {
   to: string;

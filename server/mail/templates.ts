@@ -152,3 +152,19 @@ export function applicationNotificationMail(
     `Why join: ${application.motivation}`,
   ]);
 }
+
+/** To the site's inbox: someone joined a waitlist. */
+export function waitlistNotificationMail(to: string, productName: string, person: { firstName: string; lastName: string; email: string }): OutgoingMail {
+  return compose("waitlist-notification", to, `${productName} waitlist: ${person.firstName} ${person.lastName}`, [
+    `${person.firstName} ${person.lastName} <${person.email}> joined the ${productName} waitlist.`,
+  ]);
+}
+
+/** To whoever joined: the address is not confirmed, so nothing they typed goes into it. */
+export function waitlistReceivedMail(to: string, productName: string): OutgoingMail {
+  return compose("waitlist-received", to, `You are on the ${productName} waitlist`, [
+    "Hi,",
+    `Thank you for joining the ${productName} waitlist. We will write to this address when it opens.`,
+    "If you did not sign up, you can ignore this e-mail: nothing else will be sent.",
+  ]);
+}

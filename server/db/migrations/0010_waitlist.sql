@@ -1,0 +1,2 @@
+ALTER TABLE "product_signups" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "product_signups_product_email_idx" ON "product_signups" USING btree ("product_name",lower("email"));
