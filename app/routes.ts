@@ -40,7 +40,7 @@ export default [
   upcoming("blueprint-details"),
   upcoming("workflow-survival-details"),
   upcoming("blueprint-success"),
-  upcoming("business-automation-blueprint"),
+  route("business-automation-blueprint", "routes/business-automation-blueprint.tsx"),
   upcoming("tool-creators"),
   upcoming("content-creators"),
   route("content-creators/apply", "routes/content-creators.apply.tsx"),

@@ -348,8 +348,14 @@ export const businessAutomationSignups = pgTable(
     paymentStatus: text("payment_status").notNull().default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Set when an admin marks the sign-up handled in /admin/inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
   },
-  (t) => [index("business_automation_signups_email_idx").on(t.email)],
+  (t) => [
+    index("business_automation_signups_email_idx").on(t.email),
+    // One lead per address: signing up again changes nothing.
+    uniqueIndex("business_automation_signups_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const productSignups = pgTable(

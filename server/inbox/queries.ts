@@ -4,13 +4,21 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { contactFormSubmissions, contentCreatorApplications, newsletterSubscribers, productSignups, toolSuggestions } from "../db/schema";
+import {
+  businessAutomationSignups,
+  contactFormSubmissions,
+  contentCreatorApplications,
+  newsletterSubscribers,
+  productSignups,
+  toolSuggestions,
+} from "../db/schema";
 
 export const INBOX_KINDS = {
   contact: "Contact message",
   tool: "Tool suggestion",
   application: "Content creator application",
   waitlist: "Waitlist sign-up",
+  blueprint: "Blueprint early access",
   newsletter: "Newsletter sign-up",
 } as const;
 export type InboxKind = keyof typeof INBOX_KINDS;
@@ -55,6 +63,9 @@ const items = sql`(
   union all
   select 'waitlist', id, trim(first_name || ' ' || last_name), email, null, product_name, '', created_at, handled_at
   from ${productSignups}
+  union all
+  select 'blueprint', id, trim(first_name || ' ' || last_name), email, null, 'Payment ' || payment_status, '', created_at, handled_at
+  from ${businessAutomationSignups}
   union all
   select 'newsletter', id, first_name, email, null, case
            when unsubscribed_at is not null then 'Unsubscribed'
@@ -131,6 +142,7 @@ export async function markInboxItem(db: Database, kind: InboxKind, id: string, h
     tool: toolSuggestions,
     application: contentCreatorApplications,
     waitlist: productSignups,
+    blueprint: businessAutomationSignups,
     newsletter: newsletterSubscribers,
   }[kind];
   const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });

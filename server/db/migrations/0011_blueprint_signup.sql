@@ -1,0 +1,2 @@
+ALTER TABLE "business_automation_signups" ADD COLUMN "handled_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "business_automation_signups_email_lower_idx" ON "business_automation_signups" USING btree (lower("email"));
