@@ -45,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "blueprint",
     limit: BLUEPRINT_RATE_LIMIT,
+    failureMessage: TOASTS.failure[1]!,
   });
   if (!check.ok) return data<FormResult<WaitlistField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
   const config = env();

@@ -40,6 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "contact",
     limit: CONTACT_RATE_LIMIT,
+    failureMessage: TOASTS.failure[1],
   });
   if (!check.ok) return data<FormResult<ContactField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
   try {

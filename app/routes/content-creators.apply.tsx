@@ -37,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "application",
     limit: APPLICATION_RATE_LIMIT,
+    failureMessage: TOASTS.failure[1]!,
   });
   if (!check.ok) return data<FormResult<ApplicationField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
   try {

@@ -33,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "newsletter",
     limit: NEWSLETTER_RATE_LIMIT,
+    failureMessage: "Please try again later.",
   });
   if (!check.ok) return data<FormResult<NewsletterField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
   const source = String(form.get("source") ?? "");

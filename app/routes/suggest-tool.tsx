@@ -56,6 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "suggestion",
     limit: SUGGESTION_RATE_LIMIT,
+    failureMessage: (intent === "course" ? COURSE_TOASTS : TOOL_TOASTS).failure[1]!,
   });
   if (!check.ok) return data({ intent, result: { ok: false, message: check.message, values: parsed.values } as FormResult }, refusalInit(check));
   try {

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)("contact messages on $name", (kind) => {
 
   it("refuses a filled honeypot, a missing or replayed bot check, and a burst past the limit", async () => {
     const deps = { db: handle.db, botCheck };
-    const options = { clientAddress: "203.0.113.5", formName: "contact", limit: { max: 2, windowSeconds: 3600 } };
+    const options = { clientAddress: "203.0.113.5", formName: "contact", limit: { max: 2, windowSeconds: 3600 }, failureMessage: "Could not send." };
     const form = (fields: Record<string, string>) => {
       const data = new FormData();
       for (const [key, value] of Object.entries(fields)) data.set(key, value);
@@ -63,5 +63,17 @@ describe.each(testDatabaseKinds)("contact messages on $name", (kind) => {
     const burst = await checkPublicForm(deps, form({ botCheck: await solved() }), { ...options, clientAddress: "203.0.113.7" });
     expect(burst).toMatchObject({ ok: false, status: 429 });
     expect((burst as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("answers with the form's own failure message when its checks cannot reach the database", async () => {
+    const closed = await kind.open();
+    await closed.close();
+    const data = new FormData();
+    data.set("botCheck", await solved());
+    expect(await checkPublicForm({ db: closed.db, botCheck }, data, { clientAddress: "203.0.113.8", formName: "contact", limit: { max: 5, windowSeconds: 60 }, failureMessage: "Could not send." })).toEqual({
+      ok: false,
+      status: 503,
+      message: "Could not send.",
+    });
   });
 });

@@ -143,6 +143,29 @@ test("the database server restarts: connections cut, then refused, then back; 50
   expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
 });
 
+test("with the database refusing, a public form shows its failure message and keeps what was typed", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
+  await page.goto("/contact");
+  await page.getByLabel("Full name").fill("Dorothy Vaughan");
+  await page.getByLabel("Email").fill("dorothy@example.com");
+  await page.getByLabel("Category").selectOption("Other");
+  await page.getByLabel("Message").fill("Sent while the database is away");
+  await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  await admin.query(`alter database "${databaseName}" with allow_connections false`);
+  await terminateBackends();
+  try {
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("There was a problem sending your message. Please try again.").first()).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("Dorothy Vaughan");
+    await expect(page.getByLabel("Message")).toHaveValue("Sent while the database is away");
+  } finally {
+    await admin.query(`alter database "${databaseName}" with allow_connections true`);
+  }
+  await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+  await page.context().close();
+});
+
 test("SIGTERM under load on PostgreSQL: every response is finished, then the pool closes", async () => {
   test.setTimeout(90_000);
   const load = runLoad(server.baseURL, ["/tools", "/", "/categories", "/tools?search=video"], {
