@@ -1,19 +1,16 @@
 import { CheckCircle2, Mail } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
-import { newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
-import { BotCheck } from "./bot-check";
-import { useFormResultToast } from "./form-result-toast";
-import { Honeypot } from "./honeypot";
+import type { FormResult } from "~/lib/forms";
+import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
+import { PublicFormFooter, usePublicForm, type FormToasts } from "./public-form";
 import { TextField } from "./ui/field";
-import { SubmitButton } from "./ui/submit-button";
 
 const TOASTS = {
   success: ["Welcome to our newsletter! 🎉", "Please confirm your subscription from the e-mail we sent you."],
   failure: ["Oops! Something went wrong", "Please try again later."],
-} as const satisfies Parameters<typeof useFormResultToast>[1];
+} as const satisfies FormToasts;
 
 export function NewsletterThanks() {
   return (
@@ -36,32 +33,22 @@ export function NewsletterCard({
   /** What the action answered when the form was posted without JavaScript. */
   pageResult?: FormResult<NewsletterField>;
 }) {
-  const fetcher = useFetcher<FormResult<NewsletterField>>();
-  const result = fetcher.data ?? pageResult;
   // A signed-in visitor finds the form filled in.
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  const typed = result && !result.ok ? result.values : undefined;
-  const [firstName, setFirstName] = useState(typed?.firstName ?? user?.firstName ?? "");
-  const [email, setEmail] = useState(typed?.email ?? user?.email ?? "");
-  const [clientErrors, setClientErrors] = useState<FieldErrors<NewsletterField>>({});
+  const { fetcher, result, values, field, onSubmit, attempt, busy } = usePublicForm({
+    schema: newsletterSchema,
+    fields: newsletterFields,
+    toasts: TOASTS,
+    pageResult,
+    initialValues: { firstName: user?.firstName ?? "", email: user?.email ?? "" },
+  });
   // The bot check starts when the visitor starts on the form, not for everyone who sees the card.
   const [engaged, setEngaged] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [checked, setChecked] = useState(false);
   const onChecked = useCallback(() => setChecked(true), []);
-  const busy = fetcher.state !== "idle";
-
-  useFormResultToast(fetcher.state === "idle" ? result : undefined, TOASTS);
-  useEffect(() => {
-    if (!result) return;
-    // An answer is accepted once: each reply from the server starts a fresh check.
-    setAttempt((n) => n + 1);
-    setChecked(false);
-  }, [result]);
+  useEffect(() => setChecked(false), [attempt]);
 
   if (result?.ok) return <NewsletterThanks />;
-  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
-
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
       <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
@@ -69,36 +56,21 @@ export function NewsletterCard({
       </span>
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-muted">New tools worth your time, one short email a week. Free, and you can leave anytime.</p>
-      <fetcher.Form
-        method="post"
-        action="/newsletter"
-        noValidate
-        className="relative mt-6 flex flex-col gap-3"
-        onFocus={() => setEngaged(true)}
-        onSubmit={(event) => {
-          const parsed = parseValues(newsletterSchema, { firstName, email });
-          if (parsed.ok) {
-            setClientErrors({});
-          } else {
-            event.preventDefault();
-            setClientErrors(parsed.errors);
-          }
-        }}
-      >
+      <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={() => setEngaged(true)} onSubmit={onSubmit}>
         <input type="hidden" name="source" value={source} />
-        <TextField label="First name" name="firstName" autoComplete="given-name" value={firstName} onChange={(event) => setFirstName(event.target.value)} error={errors.firstName} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} />
-        <Honeypot />
-        {engaged && <BotCheck key={attempt} onSolved={onChecked} />}
-        <SubmitButton busy={busy} label="Subscribe" busyLabel="Subscribing..." className="mt-2" disabled={!firstName.trim() || !email.trim() || !checked} />
-        <noscript>
-          <p className="text-sm text-muted">Subscribing needs JavaScript: the form asks your browser to prove it is not a bot.</p>
-        </noscript>
-        {result && !result.ok && result.message && (
-          <p role="alert" className="text-sm text-danger">
-            {result.message}
-          </p>
-        )}
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <PublicFormFooter
+          attempt={attempt}
+          busy={busy}
+          result={result}
+          label="Subscribe"
+          busyLabel="Subscribing..."
+          showBotCheck={engaged}
+          onBotCheckSolved={onChecked}
+          disabled={!values.firstName.trim() || !values.email.trim() || !checked}
+          buttonClassName="mt-2"
+        />
       </fetcher.Form>
     </div>
   );

@@ -1,20 +1,16 @@
 import { CheckCircle2, Clock, TrendingUp, Users } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Link, useActionData, useFetcher } from "react-router";
+import { data, Link } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { checkPublicForm, refusalInit } from "@server/forms/public-form";
+import { runPublicForm } from "@server/forms/public-form";
 import { signUpForBlueprint } from "@server/leads/blueprint";
 import { log } from "@server/log/index";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
-import { BotCheck } from "~/components/bot-check";
-import { useFormResultToast, type FormToasts } from "~/components/form-result-toast";
-import { Honeypot } from "~/components/honeypot";
+import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { parseForm, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
@@ -37,29 +33,24 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(waitlistSchema, form, waitlistFields);
-  if (!parsed.ok) return data<FormResult<WaitlistField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   const database = await db();
-  const check = await checkPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+  const config = env();
+  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
+    schema: waitlistSchema,
+    fields: waitlistFields,
     clientAddress: context.get(clientAddressContext),
     formName: "blueprint",
     limit: BLUEPRINT_RATE_LIMIT,
     failureMessage: TOASTS.failure[1]!,
+    store: async (input) => {
+      await signUpForBlueprint(database, input, { inbox: config.INBOX_EMAIL });
+      // The newsletter is offered with it (double opt-in); the sign-up stands even if this part fails.
+      await subscribeToNewsletter(database, { firstName: input.firstName, email: input.email }, "blueprint", { publicUrl: config.PUBLIC_URL }).catch(
+        (error: unknown) => log.warn({ err: error }, "The newsletter part of a Blueprint sign-up failed"),
+      );
+    },
   });
-  if (!check.ok) return data<FormResult<WaitlistField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
-  const config = env();
-  try {
-    await signUpForBlueprint(database, parsed.data, { inbox: config.INBOX_EMAIL });
-  } catch (error) {
-    log.error({ err: error }, "A Blueprint sign-up could not be stored");
-    return data<FormResult<WaitlistField>>({ ok: false, message: TOASTS.failure[1], values: parsed.values }, 503);
-  }
-  // The newsletter is offered with it (double opt-in); the sign-up stands even if this part fails.
-  await subscribeToNewsletter(database, { firstName: parsed.data.firstName, email: parsed.data.email }, "blueprint", { publicUrl: config.PUBLIC_URL }).catch(
-    (error: unknown) => log.warn({ err: error }, "The newsletter part of a Blueprint sign-up failed"),
-  );
-  return data<FormResult<WaitlistField>>({ ok: true });
+  return data(result, init);
 }
 
 const BENEFITS = [
@@ -70,20 +61,13 @@ const BENEFITS = [
 const YOU_GET = ["A map of your business's processes and where automation fits", "Step-by-step workflows for common creative-business tasks", "Tool recommendations from this directory, matched to each step"];
 const PERFECT_FOR = ["Freelance designers, writers and photographers", "Small studios and agencies", "Coaches and consultants who sell their expertise"];
 
-const EMPTY: Record<WaitlistField, string> = { firstName: "", lastName: "", email: "" };
-
-export default function BlueprintPage() {
-  const fetcher = useFetcher<typeof action>();
-  const pageResult = useActionData<typeof action>();
-  const result = (fetcher.data ?? pageResult) as FormResult<WaitlistField> | undefined;
-  const [values, setValues] = useState<Record<WaitlistField, string>>({ ...EMPTY, ...(result && !result.ok ? (result.values as Record<WaitlistField, string>) : {}) });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<WaitlistField>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useFormResultToast(fetcher.state === "idle" ? result : undefined, TOASTS);
-  useEffect(() => {
-    if (result) setAttempt((n) => n + 1);
-  }, [result]);
+export default function BlueprintPage({ actionData }: Route.ComponentProps) {
+  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+    schema: waitlistSchema,
+    fields: waitlistFields,
+    toasts: TOASTS,
+    pageResult: actionData as FormResult<WaitlistField> | undefined,
+  });
 
   if (result?.ok) {
     return (
@@ -97,17 +81,6 @@ export default function BlueprintPage() {
       </section>
     );
   }
-
-  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
-  const field = (name: WaitlistField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setClientErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -145,12 +118,7 @@ export default function BlueprintPage() {
         method="post"
         noValidate
         className="relative mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8"
-        onSubmit={(event) => {
-          const parsed = parseValues(waitlistSchema, values);
-          if (parsed.ok) return setClientErrors({});
-          event.preventDefault();
-          setClientErrors(parsed.errors);
-        }}
+        onSubmit={onSubmit}
       >
         <h2 className="text-xl font-semibold">Get early access</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -158,17 +126,7 @@ export default function BlueprintPage() {
           <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field("lastName")} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <Honeypot />
-        <BotCheck key={attempt} />
-        <noscript>
-          <p className="text-sm text-muted">Signing up needs JavaScript: the form asks your browser to prove it is not a bot.</p>
-        </noscript>
-        <SubmitButton busy={fetcher.state !== "idle"} label="Get Early Access" busyLabel="Submitting..." className="self-start" />
-        {result && !result.ok && result.message && (
-          <p role="alert" className="text-sm text-danger">
-            {result.message}
-          </p>
-        )}
+        <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Get Early Access" busyLabel="Submitting..." />
         <p className="text-sm text-muted">
           <Link to="/newsletter" className="text-accent underline">
             No spam. Unsubscribe anytime.

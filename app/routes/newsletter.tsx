@@ -3,11 +3,10 @@ import { data, useActionData, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { checkPublicForm, refusalInit } from "@server/forms/public-form";
-import { log } from "@server/log/index";
+import { runPublicForm } from "@server/forms/public-form";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
 import { NewsletterCard, NewsletterThanks } from "~/components/newsletter-card";
-import { parseForm, type FormResult } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
@@ -26,25 +25,19 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const parsed = parseForm(newsletterSchema, form, newsletterFields);
-  if (!parsed.ok) return data<FormResult<NewsletterField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   const database = await db();
-  const check = await checkPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+  const source = String(form.get("source") ?? "");
+  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+    schema: newsletterSchema,
+    fields: newsletterFields,
     clientAddress: context.get(clientAddressContext),
     formName: "newsletter",
     limit: NEWSLETTER_RATE_LIMIT,
     failureMessage: "Please try again later.",
-  });
-  if (!check.ok) return data<FormResult<NewsletterField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
-  const source = String(form.get("source") ?? "");
-  try {
     // The answer is the same whatever the address's state, so the form tells no one who subscribes.
-    await subscribeToNewsletter(database, parsed.data, SOURCES.has(source) ? source : "newsletter-page", { publicUrl: env().PUBLIC_URL });
-  } catch (error) {
-    log.error({ err: error }, "Newsletter subscription failed");
-    return data<FormResult<NewsletterField>>({ ok: false, message: "Please try again later.", values: parsed.values }, 503);
-  }
-  return data<FormResult<NewsletterField>>({ ok: true });
+    store: (input) => subscribeToNewsletter(database, input, SOURCES.has(source) ? source : "newsletter-page", { publicUrl: env().PUBLIC_URL }),
+  });
+  return data(result, init);
 }
 
 const STATUS_MESSAGES: Record<string, { tone: "success" | "info"; text: string }> = {

@@ -1,18 +1,13 @@
 import { CheckCircle2, Sparkles } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, useActionData, useFetcher } from "react-router";
+import { data } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { checkPublicForm, refusalInit } from "@server/forms/public-form";
-import { log } from "@server/log/index";
+import { runPublicForm } from "@server/forms/public-form";
 import { AI_AUTOMATION_LAB, joinWaitlist } from "@server/waitlists/join";
-import { BotCheck } from "~/components/bot-check";
-import { useFormResultToast, type FormToasts } from "~/components/form-result-toast";
-import { Honeypot } from "~/components/honeypot";
+import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
 import { TextField } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { parseForm, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
@@ -30,25 +25,17 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "AI Automation Lab", description: "Join the waitlist for the AI Automation Lab for creative professionals.", location, matches });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(waitlistSchema, form, waitlistFields);
-  if (!parsed.ok) return data<FormResult<WaitlistField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   const database = await db();
-  const check = await checkPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
+    schema: waitlistSchema,
+    fields: waitlistFields,
     clientAddress: context.get(clientAddressContext),
     formName: "waitlist",
     limit: WAITLIST_RATE_LIMIT,
     failureMessage: TOASTS.failure[1]!,
+    store: (input) => joinWaitlist(database, AI_AUTOMATION_LAB, input, { inbox: env().INBOX_EMAIL }),
   });
-  if (!check.ok) return data<FormResult<WaitlistField>>({ ok: false, message: check.message, values: parsed.values }, refusalInit(check));
-  try {
-    // Joining again answers the same: the page tells no one who is on the list.
-    await joinWaitlist(database, AI_AUTOMATION_LAB, parsed.data, { inbox: env().INBOX_EMAIL });
-  } catch (error) {
-    log.error({ err: error }, "A waitlist sign-up could not be stored");
-    return data<FormResult<WaitlistField>>({ ok: false, message: TOASTS.failure[1], values: parsed.values }, 503);
-  }
-  return data<FormResult<WaitlistField>>({ ok: true });
+  return data(result, init);
 }
 
 const LEARN = [
@@ -60,20 +47,13 @@ const LEARN = [
 const WHY = ["Small live sessions built around real client work", "Templates you can copy into your own tools", "A community of creative professionals doing the same"];
 const AUDIENCE = ["Creative professionals", "Coaches", "Freelancers", "Consultants", "Entrepreneurs", "Anyone tired of doing it all manually"];
 
-const EMPTY: Record<WaitlistField, string> = { firstName: "", lastName: "", email: "" };
-
-export default function AutomationLabPage() {
-  const fetcher = useFetcher<typeof action>();
-  const pageResult = useActionData<typeof action>();
-  const result = (fetcher.data ?? pageResult) as FormResult<WaitlistField> | undefined;
-  const [values, setValues] = useState<Record<WaitlistField, string>>({ ...EMPTY, ...(result && !result.ok ? (result.values as Record<WaitlistField, string>) : {}) });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<WaitlistField>>({});
-  const [attempt, setAttempt] = useState(0);
-
-  useFormResultToast(fetcher.state === "idle" ? result : undefined, TOASTS);
-  useEffect(() => {
-    if (result) setAttempt((n) => n + 1);
-  }, [result]);
+export default function AutomationLabPage({ actionData }: Route.ComponentProps) {
+  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+    schema: waitlistSchema,
+    fields: waitlistFields,
+    toasts: TOASTS,
+    pageResult: actionData as FormResult<WaitlistField> | undefined,
+  });
 
   if (result?.ok) {
     return (
@@ -84,17 +64,6 @@ export default function AutomationLabPage() {
       </section>
     );
   }
-
-  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
-  const field = (name: WaitlistField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setClientErrors((current) => ({ ...current, [name]: undefined }));
-    },
-  });
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
@@ -140,12 +109,7 @@ export default function AutomationLabPage() {
         method="post"
         noValidate
         className="relative mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8"
-        onSubmit={(event) => {
-          const parsed = parseValues(waitlistSchema, values);
-          if (parsed.ok) return setClientErrors({});
-          event.preventDefault();
-          setClientErrors(parsed.errors);
-        }}
+        onSubmit={onSubmit}
       >
         <h2 className="text-xl font-semibold">Join the waitlist</h2>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -153,17 +117,7 @@ export default function AutomationLabPage() {
           <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field("lastName")} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <Honeypot />
-        <BotCheck key={attempt} />
-        <noscript>
-          <p className="text-sm text-muted">Joining needs JavaScript: the form asks your browser to prove it is not a bot.</p>
-        </noscript>
-        <SubmitButton busy={fetcher.state !== "idle"} label="Join the Waitlist" busyLabel="Joining..." className="self-start" />
-        {result && !result.ok && result.message && (
-          <p role="alert" className="text-sm text-danger">
-            {result.message}
-          </p>
-        )}
+        <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Join the Waitlist" busyLabel="Joining..." />
       </fetcher.Form>
     </section>
   );

@@ -1,18 +1,13 @@
 import { BookOpen, Wrench } from "lucide-react";
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useSearchParams } from "react-router";
+import { data, Link, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { checkPublicForm, refusalInit } from "@server/forms/public-form";
-import { log } from "@server/log/index";
+import { runPublicForm } from "@server/forms/public-form";
 import { submitCourseSuggestion, submitToolSuggestion } from "@server/suggestions/submit";
-import { BotCheck } from "~/components/bot-check";
-import { useFormResultToast, type FormToasts } from "~/components/form-result-toast";
-import { Honeypot } from "~/components/honeypot";
+import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { SubmitButton } from "~/components/ui/submit-button";
-import { parseForm, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
+import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import {
@@ -21,11 +16,13 @@ import {
   COURSE_PRICING,
   courseFields,
   courseSuggestionSchema,
+  type CourseField,
   SUGGESTION_LIMITS,
   TOOL_CATEGORIES,
   TOOL_PRICING,
   toolFields,
   toolSuggestionSchema,
+  type ToolField,
 } from "~/lib/schemas/suggestions";
 import type { Route } from "./+types/suggest-tool";
 
@@ -48,30 +45,32 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = form.get("intent") === "course" ? "course" : "tool";
-  const parsed = intent === "course" ? parseForm(courseSuggestionSchema, form, courseFields) : parseForm(toolSuggestionSchema, form, toolFields);
-  if (!parsed.ok) return data({ intent, result: { ok: false, errors: parsed.errors, values: parsed.values } as FormResult }, 400);
   const database = await db();
-  const check = await checkPublicForm({ db: database, botCheck: getBotCheck() }, form, {
-    clientAddress: context.get(clientAddressContext),
-    formName: "suggestion",
-    limit: SUGGESTION_RATE_LIMIT,
-    failureMessage: (intent === "course" ? COURSE_TOASTS : TOOL_TOASTS).failure[1]!,
-  });
-  if (!check.ok) return data({ intent, result: { ok: false, message: check.message, values: parsed.values } as FormResult }, refusalInit(check));
-  try {
-    const inbox = env().INBOX_EMAIL;
-    if (intent === "course") await submitCourseSuggestion(database, parsed.data as Parameters<typeof submitCourseSuggestion>[1], { inbox });
-    else await submitToolSuggestion(database, parsed.data as Parameters<typeof submitToolSuggestion>[1], { inbox });
-  } catch (error) {
-    log.error({ err: error, intent }, "A suggestion could not be stored");
-    const message = (intent === "course" ? COURSE_TOASTS : TOOL_TOASTS).failure[1];
-    return data({ intent, result: { ok: false, message, values: parsed.values } as FormResult }, 503);
-  }
-  return data({ intent, result: { ok: true } as FormResult });
+  const inbox = env().INBOX_EMAIL;
+  const common = { clientAddress: context.get(clientAddressContext), formName: "suggestion", limit: SUGGESTION_RATE_LIMIT };
+  const deps = { db: database, botCheck: getBotCheck() };
+  // Both tabs post here; the intent says which form, and comes back so the right form shows the answer.
+  const intent = form.get("intent") === "course" ? "course" : "tool";
+  const { result, init } =
+    intent === "course"
+      ? await runPublicForm(deps, form, {
+          ...common,
+          schema: courseSuggestionSchema,
+          fields: courseFields,
+          failureMessage: COURSE_TOASTS.failure[1]!,
+          store: (input) => submitCourseSuggestion(database, input, { inbox }),
+        })
+      : await runPublicForm(deps, form, {
+          ...common,
+          schema: toolSuggestionSchema,
+          fields: toolFields,
+          failureMessage: TOOL_TOASTS.failure[1]!,
+          store: (input) => submitToolSuggestion(database, input, { inbox }),
+        });
+  return data<FormResult & { intent: string }>({ ...result, intent }, init);
 }
 
-type Field = { name: string; label: string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; max?: number; rows?: number };
+type Field = { name: ToolField | CourseField; label: string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; max?: number; rows?: number };
 
 const TOOL_FORM: Field[] = [
   { name: "toolName", label: "Tool Name", kind: "text", required: true, max: SUGGESTION_LIMITS.name },
@@ -94,73 +93,38 @@ const COURSE_FORM: Field[] = [
   { name: "description", label: "Course Description", kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
 ];
 
-type ActionData = { intent: "tool" | "course"; result: FormResult };
+type ActionData = FormResult & { intent: string };
 
 /** One suggestion form: the shared pipeline with its own fields, toasts and labels. */
-function SuggestionForm({ intent, fields, toasts, submitLabel, pageData }: { intent: "tool" | "course"; fields: Field[]; toasts: FormToasts; submitLabel: string; pageData?: ActionData }) {
-  const fetcher = useFetcher<ActionData>();
-  const answer = fetcher.data ?? (pageData?.intent === intent ? pageData : undefined);
-  const result = answer?.result;
-  const empty = Object.fromEntries(fields.map((f) => [f.name, ""]));
-  const [values, setValues] = useState<Record<string, string>>({ ...empty, ...(result && !result.ok ? (result.values as Record<string, string>) : {}) });
-  const [clientErrors, setClientErrors] = useState<FieldErrors<string>>({});
-  const [clientInvalid, setClientInvalid] = useState<FormResult>();
-  const [attempt, setAttempt] = useState(0);
-  const schema = intent === "course" ? courseSuggestionSchema : toolSuggestionSchema;
-
-  useFormResultToast(clientInvalid ?? (fetcher.state === "idle" ? result : undefined), toasts);
-  useEffect(() => {
-    if (!result) return;
-    setAttempt((n) => n + 1);
-    if (result.ok) setValues(Object.fromEntries(fields.map((f) => [f.name, ""])));
-  }, [result, fields]);
-
-  const errors: FieldErrors<string> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
+function SuggestionForm({
+  intent,
+  fields,
+  toasts,
+  submitLabel,
+  pageData,
+}: {
+  intent: "tool" | "course";
+  fields: Field[];
+  toasts: FormToasts;
+  submitLabel: string;
+  pageData?: ActionData;
+}) {
+  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+    schema: intent === "course" ? courseSuggestionSchema : toolSuggestionSchema,
+    fields: intent === "course" ? courseFields : toolFields,
+    toasts,
+    pageResult: pageData?.intent === intent ? pageData : undefined,
+  });
   return (
-    <fetcher.Form
-      method="post"
-      noValidate
-      className="relative flex flex-col gap-4"
-      onSubmit={(event) => {
-        const parsed = parseValues(schema, values);
-        if (parsed.ok) {
-          setClientErrors({});
-          setClientInvalid(undefined);
-          return;
-        }
-        event.preventDefault();
-        setClientErrors(parsed.errors);
-        setClientInvalid({ ok: false, errors: parsed.errors, values });
-      }}
-    >
+    <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
-      {fields.map((field) => {
-        const common = {
-          name: field.name,
-          label: field.required ? `${field.label} *` : field.label,
-          value: values[field.name] ?? "",
-          error: errors[field.name],
-          required: field.required,
-          onChange: (event: { target: { value: string } }) => {
-            setValues((current) => ({ ...current, [field.name]: event.target.value }));
-            setClientErrors((current) => ({ ...current, [field.name]: undefined }));
-          },
-        };
-        if (field.kind === "select") return <SelectField key={field.name} {...common} options={field.options!} placeholder={field.required ? "Choose one" : "Not sure"} />;
-        if (field.kind === "textarea") return <TextAreaField key={field.name} {...common} rows={field.rows} maxLength={field.max} />;
-        return <TextField key={field.name} {...common} type={field.kind === "url" ? "url" : "text"} maxLength={field.max} placeholder={field.kind === "url" ? "https://" : undefined} />;
+      {fields.map((spec) => {
+        const common = { ...field(spec.name), label: spec.required ? `${spec.label} *` : spec.label, required: spec.required };
+        if (spec.kind === "select") return <SelectField key={spec.name} {...common} options={spec.options!} placeholder={spec.required ? "Choose one" : "Not sure"} />;
+        if (spec.kind === "textarea") return <TextAreaField key={spec.name} {...common} rows={spec.rows} maxLength={spec.max} />;
+        return <TextField key={spec.name} {...common} type={spec.kind === "url" ? "url" : "text"} maxLength={spec.max} placeholder={spec.kind === "url" ? "https://" : undefined} />;
       })}
-      <Honeypot />
-      <BotCheck key={attempt} />
-      <noscript>
-        <p className="text-sm text-muted">Submitting needs JavaScript: the form asks your browser to prove it is not a bot.</p>
-      </noscript>
-      <SubmitButton busy={fetcher.state !== "idle"} label={submitLabel} busyLabel="Submitting..." className="self-start" />
-      {result && !result.ok && result.message && (
-        <p role="alert" className="text-sm text-danger">
-          {result.message}
-        </p>
-      )}
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={submitLabel} busyLabel="Submitting..." />
     </fetcher.Form>
   );
 }

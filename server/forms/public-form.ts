@@ -3,7 +3,8 @@
  * field, a rate limit per network address, and the bot check (a solved proof
  * of work, accepted once). Each refusal says what to do next.
  */
-import { BOT_CHECK_FIELD, HONEYPOT_FIELD } from "~/lib/forms";
+import type { z } from "zod/mini";
+import { BOT_CHECK_FIELD, HONEYPOT_FIELD, parseForm, type FormResult } from "~/lib/forms";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { log } from "../log/index";
@@ -37,6 +38,38 @@ export async function checkPublicForm(
 }
 
 /** The answer's status and headers for a refused check: 429 says when to try again. */
-export function refusalInit(refusal: Extract<PublicFormCheck, { ok: false }>): ResponseInit {
+function refusalInit(refusal: Extract<PublicFormCheck, { ok: false }>): ResponseInit {
   return refusal.retryAfterSeconds ? { status: refusal.status, headers: { "Retry-After": String(refusal.retryAfterSeconds) } } : { status: refusal.status };
+}
+
+/**
+ * The whole server side of a public form: the schema's check (400 with field
+ * errors), the public-form checks, then `store`, which writes the submission
+ * and its e-mails. Every refusal keeps what was typed; a failing store answers
+ * with the form's failure message (503) and is logged.
+ */
+export async function runPublicForm<S extends z.ZodMiniType, F extends string>(
+  deps: { db: Database; botCheck: BotCheck },
+  form: FormData,
+  options: {
+    schema: S;
+    fields: readonly F[];
+    clientAddress: string;
+    formName: string;
+    limit: RateLimitRule;
+    failureMessage: string;
+    store: (input: z.infer<S>) => Promise<unknown>;
+  },
+): Promise<{ result: FormResult<F>; init: ResponseInit }> {
+  const parsed = parseForm(options.schema, form, options.fields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+  const check = await checkPublicForm(deps, form, options);
+  if (!check.ok) return { result: { ok: false, message: check.message, values: parsed.values }, init: refusalInit(check) };
+  try {
+    await options.store(parsed.data);
+  } catch (error) {
+    log.error({ err: error, form: options.formName }, "A public form could not be stored");
+    return { result: { ok: false, message: options.failureMessage, values: parsed.values }, init: { status: 503 } };
+  }
+  return { result: { ok: true }, init: { status: 200 } };
 }

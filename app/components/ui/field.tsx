@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
   "min-h-11 w-full rounded-xl border border-border bg-background px-4 text-base text-foreground placeholder:text-muted aria-[invalid=true]:border-danger";
@@ -25,17 +25,26 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
 const describedBy = (id: string, { hint, error }: { hint?: string; error?: string }) =>
   (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
-/** A labelled input whose error is announced with it. */
-export function TextField({ label, error, hint, className = "", ...input }: FieldProps) {
-  const id = useId();
+/** The label above a control and its hint or error below: the frame every field shares. */
+function Labelled({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className: string; children: ReactNode }) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...input} />
+      {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
+  );
+}
+
+/** A labelled input whose error is announced with it. */
+export function TextField({ label, error, hint, className = "", ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+      <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...input} />
+    </Labelled>
   );
 }
 
@@ -44,10 +53,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative mt-1">
         <input
           id={id}
@@ -67,8 +73,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
           {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
       </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -78,10 +83,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: strin
 export function SelectField({ label, error, hint, options, placeholder, className = "", ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...select}>
         <option value="" disabled={select.required}>
           {placeholder}
@@ -92,8 +94,7 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
           </option>
         ))}
       </select>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
 
@@ -102,10 +103,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label:
 export function TextAreaField({ label, error, hint, className = "", ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
+    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
       <textarea
         id={id}
         aria-invalid={Boolean(error)}
@@ -113,7 +111,6 @@ export function TextAreaField({ label, error, hint, className = "", ...textarea 
         className={`mt-1 ${inputClass} min-h-36 py-3`}
         {...textarea}
       />
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
+    </Labelled>
   );
 }
