@@ -2,9 +2,11 @@ import { Loader2, ShieldCheck, ShieldAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { BOT_CHECK_FIELD } from "~/lib/forms";
 
-type State = "working" | "done" | "failed";
+type State = "waiting" | "working" | "done" | "failed";
 
 const TEXT: Record<State, string> = {
+  // What the page says before its JavaScript runs, and all it says to a browser without it.
+  waiting: "A quick check that you are not a bot runs here. It needs JavaScript.",
   working: "Your browser is completing a quick check that you are not a bot…",
   done: "Check complete. You can continue.",
   failed: "The check could not be completed. Please reload the page and try again.",
@@ -16,11 +18,12 @@ const TEXT: Record<State, string> = {
  * answer in a hidden field for the server to verify.
  */
 export function BotCheck({ onSolved }: { onSolved?: () => void }) {
-  const [state, setState] = useState<State>("working");
+  const [state, setState] = useState<State>("waiting");
   const [payload, setPayload] = useState("");
 
   useEffect(() => {
     const controller = new AbortController();
+    setState("working");
     (async () => {
       try {
         const response = await fetch("/api/bot-check", { signal: controller.signal, cache: "no-store" });
@@ -39,7 +42,7 @@ export function BotCheck({ onSolved }: { onSolved?: () => void }) {
     return () => controller.abort();
   }, [onSolved]);
 
-  const Icon = state === "working" ? Loader2 : state === "done" ? ShieldCheck : ShieldAlert;
+  const Icon = state === "working" ? Loader2 : state === "failed" ? ShieldAlert : ShieldCheck;
   return (
     <div role="status" aria-live="polite" className="flex items-center gap-2 rounded-xl border border-border bg-surface-raised p-3 text-sm">
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${state === "working" ? "animate-spin" : ""} ${state === "failed" ? "text-danger" : "text-accent"}`} />

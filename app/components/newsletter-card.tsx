@@ -1,10 +1,11 @@
 import { CheckCircle2, Mail } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { FormResult } from "~/lib/forms";
 import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "./public-form";
+import { useFormAction, type FormToasts } from "./form-action";
+import { PublicFormFooter } from "./public-form";
 import { TextField } from "./ui/field";
 
 const TOASTS = {
@@ -35,7 +36,7 @@ export function NewsletterCard({
 }) {
   // A signed-in visitor finds the form filled in.
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  const { fetcher, result, values, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
     schema: newsletterSchema,
     fields: newsletterFields,
     toasts: TOASTS,
@@ -44,9 +45,6 @@ export function NewsletterCard({
   });
   // The bot check starts when the visitor starts on the form, not for everyone who sees the card.
   const [engaged, setEngaged] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const onChecked = useCallback(() => setChecked(true), []);
-  useEffect(() => setChecked(false), [attempt]);
 
   if (result?.ok) return <NewsletterThanks />;
   return (
@@ -67,8 +65,7 @@ export function NewsletterCard({
           label="Subscribe"
           busyLabel="Subscribing..."
           showBotCheck={engaged}
-          onBotCheckSolved={onChecked}
-          disabled={!values.firstName.trim() || !values.email.trim() || !checked}
+          disabled={!values.firstName.trim() || !values.email.trim()}
           buttonClassName="mt-2"
         />
       </fetcher.Form>

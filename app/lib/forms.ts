@@ -4,7 +4,6 @@
  * values, or into field errors plus exactly what the visitor typed.
  */
 import type { z } from "zod/mini";
-import { fieldErrorsOf, formValues } from "./schemas/field-errors";
 
 /** A field people never see: a bot that fills it in gives itself away. */
 export const HONEYPOT_FIELD = "website";
@@ -12,16 +11,37 @@ export const HONEYPOT_FIELD = "website";
 /** The hidden field that carries the bot-check answer (app/components/bot-check.tsx). */
 export const BOT_CHECK_FIELD = "botCheck";
 
+/** The value a browser sends for a ticked checkbox. */
+export const CHECKED = "on";
+
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** What every form action answers. A refused form keeps what was typed, to show it again. */
+/**
+ * What every form action answers. A refused form keeps what was typed, to show it again;
+ * `code` tells the page what kind of refusal it was when it shows more than a message.
+ */
 export type FormResult<F extends string = string> =
-  | { ok: true }
-  | { ok: false; errors?: FieldErrors<F>; message?: string; values: Partial<Record<F, string>> };
+  | { ok: true; message?: string }
+  | { ok: false; errors?: FieldErrors<F>; message?: string; code?: string; values: Partial<Record<F, string>> };
 
 export type ParsedForm<S extends z.ZodMiniType, F extends string> =
   | { ok: true; data: z.infer<S>; values: Record<F, string> }
   | { ok: false; errors: FieldErrors<F>; values: Record<F, string> };
+
+/** The first message for each field, keyed by field name, for showing beside the inputs. */
+export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Form fields as strings (a missing field, or an unticked checkbox, is empty). */
+export function formValues<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<F, string>;
+}
 
 export function parseValues<S extends z.ZodMiniType, F extends string>(schema: S, values: Record<F, string>): ParsedForm<S, F> {
   const parsed = schema.safeParse(values);
@@ -32,4 +52,9 @@ export function parseValues<S extends z.ZodMiniType, F extends string>(schema: S
 
 export function parseForm<S extends z.ZodMiniType, F extends string>(schema: S, form: FormData, fields: readonly F[]): ParsedForm<S, F> {
   return parseValues(schema, formValues(form, fields));
+}
+
+/** What a refused form sends back: only the fields it may show again (never a password). */
+export function keptValues<F extends string>(values: Partial<Record<F, string>>, keep: readonly F[]): Partial<Record<F, string>> {
+  return Object.fromEntries(keep.map((field) => [field, values[field] ?? ""])) as Partial<Record<F, string>>;
 }

@@ -1,17 +1,17 @@
-import { Loader2, Search, Star } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { Search, Star } from "lucide-react";
+import { useMemo, useState } from "react";
+import { data } from "react-router";
 import { db } from "@server/db/index";
 import { requireAdmin } from "@server/auth/session";
-import { findToolsForFeaturing, replaceFeaturedTools } from "@server/tools/featured";
-import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
-import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/admin.featured-tools";
 import { log } from "@server/log/index";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { findToolsForFeaturing, replaceFeaturedTools } from "@server/tools/featured";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { inputClass } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import type { FormResult } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { featuredToolsSchema } from "~/lib/schemas/featured-tools";
+import type { Route } from "./+types/admin.featured-tools";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Featured tools", location, matches }),
@@ -23,16 +23,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { tools: await findToolsForFeaturing(await db()) };
 }
 
+const TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Featured tools saved."],
+  failure: ["Error", "Failed to update featured tools."],
+};
+
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
-  const ids = (await request.formData()).getAll("toolId").map(String);
-  if (!ids.every((id) => UUID.test(id))) return data({ ok: false as const, count: 0 }, 400);
+  const parsed = featuredToolsSchema.safeParse({ toolIds: (await request.formData()).getAll("toolId").map(String) });
+  if (!parsed.success) return data<FormResult>({ ok: false, message: "Some of the chosen tools do not exist.", values: {} }, 400);
   try {
-    const count = await replaceFeaturedTools(await db(), [...new Set(ids)]);
-    return { ok: true as const, count };
+    const count = await replaceFeaturedTools(await db(), [...new Set(parsed.data.toolIds)]);
+    return data<FormResult>({ ok: true, message: `${count} tools are now featured.` });
   } catch (error) {
     log.error({ err: error }, "Featured tools could not be saved");
-    return data({ ok: false as const, count: 0 }, 500);
+    return data<FormResult>({ ok: false, values: {} }, 503);
   }
 }
 
@@ -40,14 +45,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
   const { tools } = loaderData;
   const [selected, setSelected] = useState(() => new Set(tools.filter((t) => t.featured).map((t) => t.id)));
   const [filter, setFilter] = useState("");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
-
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.ok) toast.success(`${actionData.count} tools are now featured.`);
-    else toast.error("Error", { description: "Failed to update featured tools." });
-  }, [actionData]);
+  const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
 
   const visible = useMemo(() => {
     const needle = filter.trim().toLowerCase();
@@ -69,7 +67,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
       </h1>
       <p className="mt-3 text-muted">Pick the tools for 'Featured This Week'. The home page shows the 4 newest of them. Saving replaces the whole set.</p>
 
-      <Form method="post" className="mt-8">
+      <fetcher.Form method="post" className="mt-8">
         {/* Every chosen tool is sent, including those hidden by the filter. */}
         {[...selected].map((id) => (
           <input key={id} type="hidden" name="toolId" value={id} />
@@ -85,10 +83,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
           <p className="text-sm text-muted" aria-live="polite">
             {selected.size} selected
           </p>
-          <button type="submit" disabled={saving} className={buttonClass("primary")}>
-            {saving && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            {saving ? "Saving..." : "Save featured tools"}
-          </button>
+          <SubmitButton busy={busy} label="Save featured tools" busyLabel="Saving..." />
         </div>
         <ul className="mt-4 divide-y divide-border" role="list" aria-label="Tools">
           {visible.map((tool) => (
@@ -104,7 +99,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
             </li>
           ))}
         </ul>
-      </Form>
+      </fetcher.Form>
     </section>
   );
 }

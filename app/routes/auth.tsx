@@ -1,26 +1,42 @@
-import { Loader2, MailCheck } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { MailCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { getCurrentUser } from "@server/auth/session";
-import { failureResponseInit, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
+import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
+import { refusalInit, runPublicForm } from "@server/forms/public-form";
+import { AUTH_LIMITS } from "@server/security/rate-limit";
 import { BotCheck } from "~/components/bot-check";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter, useBotCheckGate } from "~/components/public-form";
 import { PasswordField, TextField } from "~/components/ui/field";
-import { buttonClass } from "~/components/ui/button";
-import { BOT_CHECK_FIELD } from "~/lib/forms";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { BOT_CHECK_FIELD, keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import { clientAddressContext } from "~/lib/request-context";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { forgotPasswordSchema, signInSchema, signUpSchema } from "~/lib/schemas/auth";
-import { fieldErrorsOf, formValues } from "~/lib/schemas/field-errors";
+import {
+  forgotPasswordFields,
+  forgotPasswordSchema,
+  signInFields,
+  signInSchema,
+  signUpFields,
+  signUpSchema,
+} from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth";
 
 type View = "sign-in" | "sign-up" | "forgot";
+type Intent = "sign-in" | "sign-up" | "forgot" | "resend";
+/** Each form's answer says which form it belongs to: without JavaScript the page shows it to that form. */
+type AuthAnswer = FormResult & { intent: Intent };
+
 const SIGN_UP_TO_SIGN_IN_DELAY_MS = 2000;
+const UNEXPECTED = "An unexpected error occurred. Please try again.";
+const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
+const BOT_CHECK_REQUIRED = "BOT_CHECK_REQUIRED";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Sign in or create an account", description: "Sign in to save your favourite AI tools.", location, matches }),
@@ -35,71 +51,77 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionResult =
-  | {
-      intent: "sign-in";
-      ok: false;
-      errors?: Record<string, string>;
-      message?: string;
-      unverified?: boolean;
-      botCheckRequired?: boolean;
-      values: { email: string };
-    }
-  | { intent: "sign-up"; ok: boolean; errors?: Record<string, string>; message?: string; values?: Record<string, string> }
-  | { intent: "forgot" | "resend"; ok: boolean; errors?: Record<string, string>; message?: string; values?: { email: string } };
+type Answer = { result: FormResult; init: ResponseInit };
+type ActionArgs = { form: FormData; request: Request; clientAddress: string };
+
+async function signInAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
+  const parsed = parseForm(signInSchema, form, signInFields);
+  const values = keptValues(parsed.values, ["email"]);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const deps = { db: await db(), auth: await getAuth(), botCheck: getBotCheck() };
+  const result = await signIn(deps, request, clientAddress, { ...parsed.data, botCheck: String(form.get(BOT_CHECK_FIELD) ?? "") });
+  if (result.ok) throw redirect(withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), "signed-in"), { headers: result.headers });
+  const unverified = result.code === EMAIL_NOT_VERIFIED;
+  const refusal = refusalOf(unverified ? { ...result, message: "Please confirm your email address before signing in." } : result, unverified || result.code === BOT_CHECK_REQUIRED ? 403 : 401);
+  return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
+}
+
+async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
+  const database = await db();
+  return runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+    schema: signUpSchema,
+    fields: signUpFields,
+    keep: ["firstName", "lastName", "email"],
+    clientAddress,
+    formName: "sign-up",
+    limit: AUTH_LIMITS.signUpPerIp,
+    failureMessage: UNEXPECTED,
+    store: async (input) => {
+      const result = await signUp({ auth: await getAuth() }, request, input);
+      if (!result.ok) return refusalOf(result, 400);
+    },
+  });
+}
+
+async function forgotAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
+  const database = await db();
+  return runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+    schema: forgotPasswordSchema,
+    fields: forgotPasswordFields,
+    clientAddress,
+    formName: "reset",
+    limit: AUTH_LIMITS.resetPerIp,
+    emailLimit: AUTH_LIMITS.resetPerEmail,
+    failureMessage: UNEXPECTED,
+    store: async ({ email }) => {
+      const result = await requestPasswordReset({ auth: await getAuth() }, request, email);
+      if (!result.ok) return refusalOf(result, 400);
+    },
+  });
+}
+
+async function resendAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
+  const parsed = parseForm(forgotPasswordSchema, form, forgotPasswordFields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+  const result = await resendConfirmation({ db: await db(), auth: await getAuth() }, request, clientAddress, parsed.data.email);
+  if (result.ok) return { result: { ok: true }, init: { status: 200 } };
+  const refusal = refusalOf(result, 400);
+  return { result: { ok: false, message: refusal.message, values: parsed.values }, init: refusalInit(refusal) };
+}
+
+const ACTIONS: Record<Intent, (args: ActionArgs) => Promise<Answer>> = {
+  "sign-in": signInAction,
+  "sign-up": signUpAction,
+  forgot: forgotAction,
+  resend: resendAction,
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = String(form.get("intent"));
-  const clientAddress = context.get(clientAddressContext);
-  const deps = { db: await db(), auth: await getAuth() };
-
-  if (intent === "sign-in") {
-    const values = formValues(form, ["email", "password"] as const);
-    const parsed = signInSchema.safeParse(values);
-    if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: { email: values.email } }, 400);
-    const botCheck = String(form.get(BOT_CHECK_FIELD) ?? "");
-    const result = await signIn({ ...deps, botCheck: getBotCheck() }, request, clientAddress, { ...parsed.data, botCheck });
-    if (result.ok) {
-      const to = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-      throw redirect(withNotice(to, "signed-in"), { headers: result.headers });
-    }
-    const unverified = result.code === "EMAIL_NOT_VERIFIED";
-    const botCheckRequired = result.code === "BOT_CHECK_REQUIRED";
-    return data<ActionResult>(
-      {
-        intent,
-        ok: false,
-        unverified,
-        botCheckRequired,
-        message: unverified ? "Please confirm your email address before signing in." : result.message,
-        values: { email: parsed.data.email },
-      },
-      failureResponseInit(result, unverified || botCheckRequired ? 403 : 401),
-    );
-  }
-
-  if (intent === "sign-up") {
-    const values = formValues(form, ["firstName", "lastName", "email", "password", "confirmPassword"] as const);
-    const echo = { firstName: values.firstName, lastName: values.lastName, email: values.email };
-    const parsed = signUpSchema.safeParse(values);
-    if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values: echo }, 400);
-    const result = await signUp(deps, request, clientAddress, parsed.data);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values: echo }, failureResponseInit(result, 400));
-    return data<ActionResult>({ intent, ok: true });
-  }
-
-  if (intent === "forgot" || intent === "resend") {
-    const values = formValues(form, ["email"] as const);
-    const parsed = forgotPasswordSchema.safeParse(values);
-    if (!parsed.success) return data<ActionResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error), values }, 400);
-    const send = intent === "forgot" ? requestPasswordReset : resendConfirmation;
-    const result = await send(deps, request, clientAddress, parsed.data.email);
-    if (!result.ok) return data<ActionResult>({ intent, ok: false, message: result.message, values }, failureResponseInit(result, 400));
-    return data<ActionResult>({ intent, ok: true, values });
-  }
-
-  return data({ intent: "unknown", ok: false, message: "Unknown action." }, 400);
+  const intent = String(form.get("intent")) as Intent;
+  if (!Object.hasOwn(ACTIONS, intent)) return data({ ok: false, message: "Unknown action.", values: {} }, 400);
+  const { result, init } = await ACTIONS[intent]({ form, request, clientAddress: context.get(clientAddressContext) });
+  return data<AuthAnswer>({ ...result, intent }, init);
 }
 
 /** Switching views keeps where the visitor was going (?redirectTo=). */
@@ -113,116 +135,152 @@ function useViewHref() {
   };
 }
 
-function SubmitButton({ idle, busy, intent, disabled }: { idle: string; busy: string; intent: string; disabled?: boolean }) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+/** The answer a form posted without JavaScript got back, when it is this form's. */
+function answerFor<F extends string>(answer: AuthAnswer | undefined, intent: Intent): FormResult<F> | undefined {
+  return answer?.intent === intent ? (answer as FormResult<F>) : undefined;
+}
+
+const SIGN_IN_TOASTS: FormToasts = {
+  // A signed-in visitor is sent on, with the 'signed-in' notice.
+  success: ["Signed in"],
+  failure: (result) => ["Login Error", result.message],
+};
+
+const RESEND_TOASTS: FormToasts = {
+  success: ["Confirmation email sent", "Check your inbox for the new link."],
+  failure: ["Error", UNEXPECTED],
+};
+
+function ResendConfirmation({ email, pageResult }: { email: string; pageResult?: FormResult<"email"> }) {
+  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS, pageResult });
   return (
-    <button type="submit" name="intent" value={intent} disabled={submitting || disabled} className={buttonClass("primary", "mt-2 min-h-11 w-full")}>
-      {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-      {submitting ? busy : idle}
-    </button>
+    <div role="status" className="mt-6 rounded-xl border border-border bg-surface-raised p-4 text-sm">
+      <p className="flex items-center gap-2 font-medium">
+        <MailCheck aria-hidden="true" className="size-4 text-accent" /> Please confirm your email address
+      </p>
+      <p className="mt-1 text-muted">
+        {result?.ok
+          ? "If this address has an unconfirmed account, a new confirmation link is on its way."
+          : "Open the link in the confirmation email we sent you. Can't find it?"}
+      </p>
+      {!result?.ok && (
+        <fetcher.Form method="post" className="mt-3">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={email} />
+          <SubmitButton busy={busy} label="Resend confirmation email" busyLabel="Sending..." className="w-full" />
+        </fetcher.Form>
+      )}
+    </div>
   );
 }
 
-function SignInForm({ result }: { result?: ActionResult }) {
-  const failed = result?.intent === "sign-in" ? result : undefined;
-  const resent = result?.intent === "resend" ? result : undefined;
-  const [email, setEmail] = useState(failed?.values.email ?? resent?.values?.email ?? "");
+function SignInForm({ answer }: { answer?: AuthAnswer }) {
+  const resendAnswer = answerFor(answer, "resend");
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
+    schema: signInSchema,
+    fields: signInFields,
+    toasts: SIGN_IN_TOASTS,
+    pageResult: answerFor(answer, "sign-in"),
+    // Without JavaScript, a refused resend comes back to this page with the address it was for.
+    initialValues: { email: resendAnswer && !resendAnswer.ok ? resendAnswer.values.email : undefined },
+  });
   const viewHref = useViewHref();
-  // A bot-check answer is good once: every refused attempt gets a fresh check.
-  const [attempt, setAttempt] = useState(0);
-  const [botCheckSolved, setBotCheckSolved] = useState(false);
-  useEffect(() => {
-    setAttempt((n) => n + 1);
-    setBotCheckSolved(false);
-  }, [result]);
-  const onBotCheckSolved = useCallback(() => setBotCheckSolved(true), []);
-  const needsBotCheck = Boolean(failed?.botCheckRequired);
+  const refused = result && !result.ok ? result : undefined;
+  const needsBotCheck = refused?.code === BOT_CHECK_REQUIRED;
+  const botCheck = useBotCheckGate(attempt);
+  const email = field("email");
   return (
     <>
-      <Form method="post" noValidate className="flex flex-col gap-4">
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} error={failed?.errors?.email} />
-        <PasswordField label="Password" name="password" autoComplete="current-password" required error={failed?.errors?.password} />
+      <fetcher.Form method="post" noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
+        <input type="hidden" name="intent" value="sign-in" />
+        <TextField label="Email" type="email" autoComplete="email" required {...email} />
+        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
         <div className="-mt-1 text-right">
           <Link to={viewHref("forgot")} className="rounded text-sm text-accent hover:underline">
             Forgot password?
           </Link>
         </div>
-        {needsBotCheck && <BotCheck key={attempt} onSolved={onBotCheckSolved} />}
-        <SubmitButton idle="Sign In" busy="Signing in..." intent="sign-in" disabled={needsBotCheck && !botCheckSolved} />
-      </Form>
-      {(failed?.unverified || resent) && (
-        <div role="status" className="mt-6 rounded-xl border border-border bg-surface-raised p-4 text-sm">
-          <p className="flex items-center gap-2 font-medium">
-            <MailCheck aria-hidden="true" className="size-4 text-accent" /> Please confirm your email address
-          </p>
-          <p className="mt-1 text-muted">
-            {resent?.ok
-              ? "If this address has an unconfirmed account, a new confirmation link is on its way."
-              : "Open the link in the confirmation email we sent you. Can't find it?"}
-          </p>
-          {!resent?.ok && (
-            <Form method="post" className="mt-3">
-              <input type="hidden" name="email" value={email} />
-              <SubmitButton idle="Resend confirmation email" busy="Sending..." intent="resend" />
-            </Form>
-          )}
-        </div>
+        {needsBotCheck && <BotCheck key={attempt} onSolved={botCheck.onSolved} />}
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
+      </fetcher.Form>
+      {(refused?.code === EMAIL_NOT_VERIFIED || resendAnswer) && (
+        <ResendConfirmation email={email.value} pageResult={resendAnswer} />
       )}
     </>
   );
 }
 
-function SignUpForm({ result }: { result?: ActionResult }) {
-  const failed = result?.intent === "sign-up" && !result.ok ? result : undefined;
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const mismatch = confirm.length > 0 && password !== confirm;
-  const errors = failed?.errors ?? {};
+const SIGN_UP_TOASTS: FormToasts = {
+  success: ["Success!", "Please check your email to confirm your account."],
+  failure: (result) => ["Signup Error", result.message ?? UNEXPECTED],
+};
+
+function SignUpForm({ answer }: { answer?: AuthAnswer }) {
+  const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
+    schema: signUpSchema,
+    fields: signUpFields,
+    toasts: SIGN_UP_TOASTS,
+    pageResult: answerFor(answer, "sign-up"),
+  });
+  const navigate = useNavigate();
+  const viewHref = useViewHref();
+  const signInHref = viewHref("sign-in");
+  useEffect(() => {
+    if (!result?.ok) return;
+    const timer = setTimeout(() => navigate(signInHref, { replace: true }), SIGN_UP_TO_SIGN_IN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, navigate, signInHref]);
+  const mismatch = values.confirmPassword.length > 0 && values.password !== values.confirmPassword;
+  const confirm = field("confirmPassword");
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4">
+    <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="sign-up" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name (optional)" name="firstName" autoComplete="given-name" defaultValue={failed?.values?.firstName} error={errors.firstName} />
-        <TextField label="Last name (optional)" name="lastName" autoComplete="family-name" defaultValue={failed?.values?.lastName} error={errors.lastName} />
+        <TextField label="First name (optional)" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name (optional)" autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} error={errors.email} />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        hint="At least 6 characters."
-        error={errors.password}
+      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+      <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters." {...field("password")} />
+      <PasswordField label="Confirm password" autoComplete="new-password" required {...confirm} error={mismatch ? "Passwords do not match" : confirm.error} />
+      <PublicFormFooter
+        attempt={attempt}
+        busy={busy}
+        result={result}
+        label="Create Account"
+        busyLabel="Creating account..."
+        disabled={mismatch}
+        buttonClassName="mt-2 w-full"
       />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
-        error={mismatch ? "Passwords do not match" : errors.confirmPassword}
-      />
-      <SubmitButton idle="Create Account" busy="Creating account..." intent="sign-up" disabled={mismatch} />
-    </Form>
+    </fetcher.Form>
   );
 }
 
-function ForgotForm({ result }: { result?: ActionResult }) {
-  const own = result?.intent === "forgot" ? result : undefined;
+const FORGOT_TOASTS: FormToasts = {
+  success: ["Reset Email Sent!", "Check your email inbox and spam folder. The reset link will expire in 1 hour.", 6000],
+  invalid: (errors) => [errors.email === "Please enter your email address first." ? "Email Required" : "Invalid Email", errors.email],
+  failure: (result) => ["Reset failed", result.message ?? UNEXPECTED],
+};
+
+function ForgotForm({ answer }: { answer?: AuthAnswer }) {
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
+    schema: forgotPasswordSchema,
+    fields: forgotPasswordFields,
+    toasts: FORGOT_TOASTS,
+    pageResult: answerFor(answer, "forgot"),
+    clearOnSuccess: false,
+  });
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4">
+    <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="forgot" />
       <p className="text-sm text-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <TextField label="Email" name="email" type="email" autoComplete="email" required defaultValue={own?.values?.email} error={own?.errors?.email} />
-      <SubmitButton idle="Send reset link" busy="Sending reset email..." intent="forgot" />
-      {own?.ok && (
+      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Send reset link" busyLabel="Sending reset email..." buttonClassName="mt-2 w-full" />
+      {result?.ok && (
         <p role="status" className="rounded-xl border border-border bg-surface-raised p-4 text-sm">
           If an account uses this address, a reset link is on its way. It expires in 1 hour.
         </p>
       )}
-    </Form>
+    </fetcher.Form>
   );
 }
 
@@ -234,36 +292,10 @@ const TITLES: Record<View, { title: string; lead: string }> = {
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const viewHref = useViewHref();
   const requested = params.get("view");
   const view: View = requested === "sign-up" || requested === "forgot" ? requested : "sign-in";
-  const result = actionData as ActionResult | undefined;
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.intent === "sign-in" && !result.ok && !result.errors) {
-      toast.error("Login Error", { description: result.message });
-    } else if (result.intent === "sign-up" && result.ok) {
-      toast.success("Success!", { description: "Please check your email to confirm your account." });
-      const timer = setTimeout(() => navigate(viewHref("sign-in"), { replace: true }), SIGN_UP_TO_SIGN_IN_DELAY_MS);
-      return () => clearTimeout(timer);
-    } else if (result.intent === "sign-up" && !result.ok && !result.errors) {
-      toast.error("Signup Error", { description: result.message });
-    } else if (result.intent === "forgot" && result.ok) {
-      toast.success("Reset Email Sent!", {
-        description: "Check your email inbox and spam folder. The reset link will expire in 1 hour.",
-        duration: 6000,
-      });
-    } else if (result.intent === "forgot" && result.errors?.email) {
-      const missing = result.errors.email === "Please enter your email address first.";
-      toast.error(missing ? "Email Required" : "Invalid Email", { description: result.errors.email });
-    } else if ((result.intent === "forgot" || result.intent === "resend") && !result.ok && !result.errors) {
-      toast.error(result.intent === "forgot" ? "Reset failed" : "Error", { description: result.message || "An unexpected error occurred. Please try again." });
-    } else if (result.intent === "resend" && result.ok) {
-      toast.success("Confirmation email sent", { description: "Check your inbox for the new link." });
-    }
-  }, [result, navigate]);
+  const answer = actionData && "intent" in actionData ? actionData : undefined;
 
   const { title, lead } = TITLES[view];
   return (
@@ -272,9 +304,9 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
         <p className="mt-2 text-muted">{lead}</p>
         <div className="mt-8">
-          {view === "sign-in" && <SignInForm key="sign-in" result={result} />}
-          {view === "sign-up" && <SignUpForm key="sign-up" result={result} />}
-          {view === "forgot" && <ForgotForm key="forgot" result={result} />}
+          {view === "sign-in" && <SignInForm key="sign-in" answer={answer} />}
+          {view === "sign-up" && <SignUpForm key="sign-up" answer={answer} />}
+          {view === "forgot" && <ForgotForm key="forgot" answer={answer} />}
         </div>
         <p className="mt-8 text-center text-sm text-muted">
           {view === "sign-up" ? (

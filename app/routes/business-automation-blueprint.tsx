@@ -7,7 +7,8 @@ import { runPublicForm } from "@server/forms/public-form";
 import { signUpForBlueprint } from "@server/leads/blueprint";
 import { log } from "@server/log/index";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter } from "~/components/public-form";
 import { buttonClass } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
@@ -16,10 +17,10 @@ import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
 import type { Route } from "./+types/business-automation-blueprint";
 
-const TOASTS: FormToasts = {
+const TOASTS = {
   success: ["Success!", "Thank you for your interest! We'll be in touch soon with more information."],
   failure: ["Submission Failed", "There was an error submitting your information. Please try again."],
-};
+} as const satisfies FormToasts;
 const BLUEPRINT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export const handle = { breadcrumb: () => "Business Automation Blueprint" };
@@ -62,7 +63,7 @@ const YOU_GET = ["A map of your business's processes and where automation fits",
 const PERFECT_FOR = ["Freelance designers, writers and photographers", "Small studios and agencies", "Coaches and consultants who sell their expertise"];
 
 export default function BlueprintPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: waitlistSchema,
     fields: waitlistFields,
     toasts: TOASTS,

@@ -5,7 +5,8 @@ import { submitContactMessage } from "@server/contact/submit";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -35,13 +36,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     formName: "contact",
     limit: CONTACT_RATE_LIMIT,
     failureMessage: TOASTS.failure[1],
-    store: (input) => submitContactMessage(database, input, { inbox: env().INBOX_EMAIL }),
+    store: async (input) => {
+      await submitContactMessage(database, input, { inbox: env().INBOX_EMAIL });
+    },
   });
   return data(result, init);
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: contactSchema,
     fields: contactFields,
     toasts: TOASTS,

@@ -5,7 +5,8 @@ import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter } from "~/components/public-form";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -13,11 +14,11 @@ import { clientAddressContext } from "~/lib/request-context";
 import { APPLICATION_LIMITS, applicationFields, applicationSchema, type ApplicationField } from "~/lib/schemas/application";
 import type { Route } from "./+types/content-creators.apply";
 
-const TOASTS: FormToasts = {
+const TOASTS = {
   success: ["Application Submitted!", "Thank you for your interest. We'll be in touch soon."],
   invalid: ["Missing Information", "Please fill in all required fields."],
   failure: ["Submission Failed", "Please try again or contact us directly."],
-};
+} as const satisfies FormToasts;
 const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
@@ -32,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     formName: "application",
     limit: APPLICATION_RATE_LIMIT,
     failureMessage: TOASTS.failure[1]!,
-    store: (input) => submitApplication(database, input, { inbox: env().INBOX_EMAIL }),
+    store: async (input) => {
+      await submitApplication(database, input, { inbox: env().INBOX_EMAIL });
+    },
   });
   return data(result, init);
 }
@@ -48,7 +51,7 @@ const FIELDS: { name: ApplicationField; label: string; long?: boolean; required?
 ];
 
 export default function ApplicationPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: applicationSchema,
     fields: applicationFields,
     toasts: TOASTS,

@@ -35,7 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     limit: NEWSLETTER_RATE_LIMIT,
     failureMessage: "Please try again later.",
     // The answer is the same whatever the address's state, so the form tells no one who subscribes.
-    store: (input) => subscribeToNewsletter(database, input, SOURCES.has(source) ? source : "newsletter-page", { publicUrl: env().PUBLIC_URL }),
+    store: async (input) => {
+      await subscribeToNewsletter(database, input, SOURCES.has(source) ? source : "newsletter-page", { publicUrl: env().PUBLIC_URL });
+    },
   });
   return data(result, init);
 }

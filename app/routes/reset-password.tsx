@@ -1,15 +1,16 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
-import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
-import { resetPassword } from "@server/auth/accounts";
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import { refusalOf, resetPassword } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
+import { refusalInit } from "@server/forms/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
-import { resetPasswordSchema } from "~/lib/schemas/auth";
-import { fieldErrorsOf, formValues } from "~/lib/schemas/field-errors";
+import { resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -25,33 +26,44 @@ export function loader({ request }: Route.LoaderArgs) {
   return { token };
 }
 
+const EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
+
 export async function action({ request }: Route.ActionArgs) {
-  const values = formValues(await request.formData(), ["token", "password", "confirmPassword"] as const);
-  const parsed = resetPasswordSchema.safeParse(values);
-  if (!parsed.success) return data({ ok: false as const, errors: fieldErrorsOf(parsed.error) as Record<string, string | undefined>, message: undefined }, 400);
+  const parsed = parseForm(resetPasswordSchema, await request.formData(), resetPasswordFields);
+  // Passwords are never sent back.
+  const values = keptValues(parsed.values, []);
+  if (!parsed.ok) return data<FormResult>({ ok: false, errors: parsed.errors, values }, 400);
   const result = await resetPassword({ auth: await getAuth() }, request, parsed.data.token, parsed.data.password);
   if (!result.ok) {
-    const expired = result.code === "INVALID_TOKEN";
-    return data(
-      { ok: false as const, errors: undefined, message: expired ? "This reset link has expired or was already used. Please ask for a new one." : result.message },
-      400,
-    );
+    const refusal = refusalOf(result.code === "INVALID_TOKEN" ? { ...result, message: EXPIRED } : result, 400);
+    return data<FormResult>({ ok: false, message: refusal.message, code: refusal.code, values }, refusalInit(refusal));
   }
   throw redirect(withNotice("/auth", "password-reset"));
 }
 
-export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const errors = actionData?.errors ?? {};
+const TOASTS: FormToasts = {
+  // A new password sends the visitor to sign in, with the 'password-reset' notice.
+  success: ["Password updated"],
+  invalid: (errors) =>
+    errors.token
+      ? ["Error", "Reset token is missing."]
+      : errors.confirmPassword
+        ? ["Passwords don't match", errors.confirmPassword]
+        : errors.password
+          ? ["Password too short", errors.password]
+          : undefined,
+  failure: (result) => ["Reset failed", result.message ?? "Failed to reset password. Please try again."],
+};
 
-  useEffect(() => {
-    if (!actionData) return;
-    if (actionData.errors?.token) toast.error("Error", { description: "Reset token is missing." });
-    else if (actionData.errors?.confirmPassword) toast.error("Passwords don't match", { description: actionData.errors.confirmPassword });
-    else if (actionData.errors?.password) toast.error("Password too short", { description: actionData.errors.password });
-    else if (actionData.message) toast.error("Reset failed", { description: actionData.message || "Failed to reset password. Please try again." });
-  }, [actionData]);
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { fetcher, result, field, onSubmit, busy } = useFormAction({
+    schema: resetPasswordSchema,
+    fields: resetPasswordFields,
+    toasts: TOASTS,
+    pageResult: actionData,
+    initialValues: { token: loaderData.token },
+  });
+  const refusal = result && !result.ok ? result.message : undefined;
 
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
@@ -61,23 +73,20 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <div className="mt-4 rounded-3xl border border-border bg-surface p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Choose a new password</h1>
         <p className="mt-2 text-muted">At least 6 characters. You will sign in with it next.</p>
-        <Form method="post" noValidate className="mt-8 flex flex-col gap-4">
+        <fetcher.Form method="post" noValidate className="mt-8 flex flex-col gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="token" value={loaderData.token} />
-          <PasswordField label="New password" name="password" autoComplete="new-password" required error={errors.password} />
-          <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" required error={errors.confirmPassword} />
-          {actionData?.message && (
+          <PasswordField label="New password" autoComplete="new-password" required {...field("password")} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" required {...field("confirmPassword")} />
+          {refusal && (
             <p role="alert" className="text-sm text-danger">
-              {actionData.message}{" "}
+              {refusal}{" "}
               <Link to="/auth?view=forgot" className="underline">
                 Send a new link
               </Link>
             </p>
           )}
-          <button type="submit" disabled={submitting} className={buttonClass("primary", "mt-2 min-h-11 w-full")}>
-            {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-            {submitting ? "Saving..." : "Set new password"}
-          </button>
-        </Form>
+          <SubmitButton busy={busy} label="Set new password" busyLabel="Saving..." className="mt-2 w-full" />
+        </fetcher.Form>
       </div>
     </section>
   );

@@ -5,7 +5,8 @@ import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
 import { AI_AUTOMATION_LAB, joinWaitlist } from "@server/waitlists/join";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter } from "~/components/public-form";
 import { TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -13,10 +14,10 @@ import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
 import type { Route } from "./+types/resources.events";
 
-const TOASTS: FormToasts = {
+const TOASTS = {
   success: ["Thank You!", "We've received your information and will be in touch soon."],
   failure: ["Signup Failed", "There was an error submitting your information. Please try again."],
-};
+} as const satisfies FormToasts;
 const WAITLIST_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export const handle = { breadcrumb: () => "AI Automation Lab" };
@@ -33,7 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     formName: "waitlist",
     limit: WAITLIST_RATE_LIMIT,
     failureMessage: TOASTS.failure[1]!,
-    store: (input) => joinWaitlist(database, AI_AUTOMATION_LAB, input, { inbox: env().INBOX_EMAIL }),
+    store: async (input) => {
+      await joinWaitlist(database, AI_AUTOMATION_LAB, input, { inbox: env().INBOX_EMAIL });
+    },
   });
   return data(result, init);
 }
@@ -48,7 +51,7 @@ const WHY = ["Small live sessions built around real client work", "Templates you
 const AUDIENCE = ["Creative professionals", "Coaches", "Freelancers", "Consultants", "Entrepreneurs", "Anyone tired of doing it all manually"];
 
 export default function AutomationLabPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: waitlistSchema,
     fields: waitlistFields,
     toasts: TOASTS,

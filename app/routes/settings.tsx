@@ -1,18 +1,30 @@
-import { ArrowLeft, Loader2 } from "lucide-react";
-import { useEffect, useId } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { ArrowLeft } from "lucide-react";
+import { useId } from "react";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { db } from "@server/db/index";
-import { changePassword, failureResponseInit, updateProfile } from "@server/auth/accounts";
+import { changePassword, refusalOf, updateProfile } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
-import { requireUser } from "@server/auth/session";
+import { requireUser, type CurrentUser } from "@server/auth/session";
+import { refusalInit } from "@server/forms/public-form";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
+import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { CHECKED, keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
-import { changePasswordSchema, LANGUAGES, preferencesSchema, profileSchema, THEMES } from "~/lib/schemas/auth";
-import { fieldErrorsOf, formValues } from "~/lib/schemas/field-errors";
+import {
+  changePasswordFields,
+  changePasswordSchema,
+  LANGUAGES,
+  preferencesFields,
+  preferencesSchema,
+  profileFields,
+  profileSchema,
+  THEMES,
+  type PreferencesInput,
+} from "~/lib/schemas/auth";
 import { themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/settings";
 
@@ -32,56 +44,80 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type SettingsResult = { intent: string; ok: boolean; errors?: Record<string, string>; message?: string };
+type Intent = "profile" | "password" | "preferences";
+type Answer = { result: FormResult; init?: ResponseInit; headers?: HeadersInit };
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
+async function profileAction(form: FormData, request: Request): Promise<Answer> {
+  const parsed = parseForm(profileSchema, form, profileFields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+  const result = await updateProfile({ auth: await getAuth() }, request, parsed.data);
+  if (result.ok) return { result: { ok: true } };
+  const refusal = refusalOf(result, 400);
+  return { result: { ok: false, message: refusal.message, values: parsed.values }, init: refusalInit(refusal) };
+}
 
-  if (intent === "profile") {
-    const parsed = profileSchema.safeParse(formValues(form, ["firstName", "lastName"] as const));
-    if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await updateProfile({ auth: await getAuth() }, request, parsed.data);
-    return result.ok ? data<SettingsResult>({ intent, ok: true }) : data<SettingsResult>({ intent, ok: false, message: result.message }, 400);
-  }
-
-  if (intent === "password") {
-    const parsed = changePasswordSchema.safeParse(formValues(form, ["currentPassword", "newPassword", "confirmPassword"] as const));
-    if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    const result = await changePassword({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
-    if (!result.ok) {
-      const wrongCurrent = result.code === "INVALID_PASSWORD";
-      return data<SettingsResult>(
-        { intent, ok: false, ...(wrongCurrent ? { errors: { currentPassword: "Your current password is not correct." } } : { message: result.message }) },
-        failureResponseInit(result, 400),
-      );
-    }
+async function passwordAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
+  const parsed = parseForm(changePasswordSchema, form, changePasswordFields);
+  // Passwords are never sent back.
+  const values = keptValues(parsed.values, []);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const result = await changePassword({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
+  if (result.ok) {
     // A redirect, not data: the loaders of this same request would still read the old session
     // cookie, now revoked, and send a visitor without JavaScript to the sign-in page.
     throw redirect(withNotice("/settings", "password-changed"), { headers: result.headers });
   }
-
-  if (intent === "preferences") {
-    const parsed = preferencesSchema.safeParse({
-      emailNotifications: form.get("emailNotifications") === "on",
-      marketingEmails: form.get("marketingEmails") === "on",
-      securityAlerts: form.get("securityAlerts") === "on",
-      theme: String(form.get("theme")),
-      language: String(form.get("language")),
-    });
-    if (!parsed.success) return data<SettingsResult>({ intent, ok: false, errors: fieldErrorsOf(parsed.error) }, 400);
-    await savePreferences(await db(), user.id, parsed.data);
-    return data<SettingsResult>({ intent, ok: true }, { headers: { "Set-Cookie": themeCookie(parsed.data.theme) } });
-  }
-
-  return data<SettingsResult>({ intent, ok: false, message: "Unknown action." }, 400);
+  const refusal = refusalOf(result, 400);
+  const wrongCurrent = result.code === "INVALID_PASSWORD";
+  return {
+    result: { ok: false, values, ...(wrongCurrent ? { errors: { currentPassword: "Your current password is not correct." } } : { message: refusal.message }) },
+    init: refusalInit(refusal),
+  };
 }
 
-const SUCCESS: Record<string, [string, string]> = {
-  profile: ["Profile updated", "Your profile has been updated successfully."],
-  preferences: ["Preferences saved", "Your preferences have been saved."],
+async function preferencesAction(form: FormData, _request: Request, user: CurrentUser): Promise<Answer> {
+  const parsed = parseForm(preferencesSchema, form, preferencesFields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+  await savePreferences(await db(), user.id, parsed.data);
+  return { result: { ok: true }, init: { headers: { "Set-Cookie": themeCookie(parsed.data.theme) } } };
+}
+
+const ACTIONS: Record<Intent, (form: FormData, request: Request, user: CurrentUser) => Promise<Answer>> = {
+  profile: profileAction,
+  password: passwordAction,
+  preferences: preferencesAction,
 };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as Intent;
+  if (!Object.hasOwn(ACTIONS, intent)) return data({ ok: false, message: "Unknown action.", values: {} }, 400);
+  const { result, init } = await ACTIONS[intent](form, request, user);
+  return data({ ...result, intent }, init);
+}
+
+/** The answer a form posted without JavaScript got back, when it is this form's. */
+function answerFor<F extends string>(answer: unknown, intent: Intent): FormResult<F> | undefined {
+  return (answer as { intent?: string } | undefined)?.intent === intent ? (answer as FormResult<F>) : undefined;
+}
+
+const PROFILE_TOASTS = {
+  success: ["Profile updated", "Your profile has been updated successfully."],
+  failure: ["Error", "Your profile could not be saved. Please try again."],
+} as const satisfies FormToasts;
+
+const PASSWORD_TOASTS: FormToasts = {
+  // A changed password reloads the page with the 'password-changed' notice.
+  success: ["Password changed", "Your password has been updated successfully."],
+  invalid: (errors) => (errors.confirmPassword ? ["Password mismatch", errors.confirmPassword] : undefined),
+  failure: ["Error", "Your password could not be changed. Please try again."],
+};
+
+const PREFERENCES_TOASTS = {
+  success: ["Preferences saved", "Your preferences have been saved."],
+  failure: ["Error", "Your preferences could not be saved. Please try again."],
+} as const satisfies FormToasts;
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -93,18 +129,7 @@ function Section({ title, description, children }: { title: string; description:
   );
 }
 
-function SaveButton({ intent, idle }: { intent: string; idle: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={buttonClass("primary", "mt-6")}>
-      {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-      {busy ? "Saving..." : idle}
-    </button>
-  );
-}
-
-function Toggle({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
+function Toggle({ label, hint, ...checkbox }: { label: string; hint: string; name: string; checked: boolean; onChange: (event: { target: { checked: boolean } }) => void }) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 py-3">
@@ -112,24 +137,110 @@ function Toggle({ name, label, hint, defaultChecked }: { name: string; label: st
         <span className="block font-medium">{label}</span>
         <span className="block text-sm text-muted">{hint}</span>
       </label>
-      <input id={id} type="checkbox" role="switch" name={name} defaultChecked={defaultChecked} className="mt-1 size-5 accent-[var(--accent)]" />
+      <input id={id} type="checkbox" role="switch" className="mt-1 size-5 accent-[var(--accent)]" {...checkbox} />
     </div>
+  );
+}
+
+function ProfileForm({ profile, pageResult }: { profile: { firstName: string; lastName: string; email: string }; pageResult?: FormResult<"firstName" | "lastName"> }) {
+  const { fetcher, field, onSubmit, busy } = useFormAction({
+    schema: profileSchema,
+    fields: profileFields,
+    toasts: PROFILE_TOASTS,
+    pageResult,
+    initialValues: profile,
+    clearOnSuccess: false,
+  });
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="profile" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
+        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+      </div>
+      <TextField className="mt-4" label="Email" name="email" type="email" value={profile.email} readOnly hint="Your sign-in address. To change it, contact us." />
+      <SubmitButton busy={busy} label="Save profile" busyLabel="Saving..." className="mt-6" />
+    </fetcher.Form>
+  );
+}
+
+function PasswordForm({ pageResult }: { pageResult?: FormResult<(typeof changePasswordFields)[number]> }) {
+  const { fetcher, field, onSubmit, busy } = useFormAction({ schema: changePasswordSchema, fields: changePasswordFields, toasts: PASSWORD_TOASTS, pageResult });
+  return (
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="password" />
+      <div className="flex flex-col gap-4">
+        <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
+        <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." {...field("newPassword")} />
+        <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
+      </div>
+      <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="mt-6" />
+    </fetcher.Form>
+  );
+}
+
+function PreferencesForm({ preferences, pageResult }: { preferences: PreferencesInput; pageResult?: FormResult<(typeof preferencesFields)[number]> }) {
+  const { fetcher, field, checkbox, onSubmit, busy } = useFormAction({
+    schema: preferencesSchema,
+    fields: preferencesFields,
+    toasts: PREFERENCES_TOASTS,
+    pageResult,
+    initialValues: {
+      emailNotifications: preferences.emailNotifications ? CHECKED : "",
+      marketingEmails: preferences.marketingEmails ? CHECKED : "",
+      securityAlerts: preferences.securityAlerts ? CHECKED : "",
+      theme: preferences.theme,
+      language: preferences.language,
+    },
+    clearOnSuccess: false,
+  });
+  const { error: _themeError, ...theme } = field("theme");
+  const { error: _languageError, ...language } = field("language");
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit}>
+      <input type="hidden" name="intent" value="preferences" />
+      <Section title="Account preferences" description="Which e-mails you get from us.">
+        <div className="divide-y divide-border">
+          <Toggle label="Email notifications" hint="News about tools you saved." {...checkbox("emailNotifications")} />
+          <Toggle label="Marketing emails" hint="Offers from us and our partners." {...checkbox("marketingEmails")} />
+          <Toggle label="Security alerts" hint="Sign-ins and password changes." {...checkbox("securityAlerts")} />
+        </div>
+      </Section>
+      <Section title="Display preferences" description="How the site looks and reads for you.">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="theme" className="text-sm font-medium">
+              Theme
+            </label>
+            <select id="theme" className={`mt-1 ${inputClass}`} {...theme}>
+              {THEMES.map((value) => (
+                <option key={value} value={value}>
+                  {value === "system" ? "System" : value === "dark" ? "Dark" : "Light"}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="language" className="text-sm font-medium">
+              Language
+            </label>
+            <select id="language" className={`mt-1 ${inputClass}`} {...language}>
+              {LANGUAGES.map((value) => (
+                <option key={value} value={value}>
+                  {{ en: "English", es: "Español", fr: "Français", de: "Deutsch" }[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <SubmitButton busy={busy} label="Save preferences" busyLabel="Saving..." className="mt-6" />
+      </Section>
+    </fetcher.Form>
   );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { profile, preferences } = loaderData;
-  const result = actionData as SettingsResult | undefined;
-  const errorsFor = (intent: string) => (result?.intent === intent ? (result.errors ?? {}) : {});
-
-  useEffect(() => {
-    if (!result) return;
-    const success = SUCCESS[result.intent];
-    if (result.ok && success) toast.success(success[0], { description: success[1] });
-    else if (result.intent === "password" && result.errors?.confirmPassword) toast.error("Password mismatch", { description: result.errors.confirmPassword });
-    else if (result.message) toast.error("Error", { description: result.message });
-  }, [result]);
-
   // A saved password form starts empty again.
   const [params] = useSearchParams();
   const passwordFormKey = params.get("notice") === "password-changed" ? "saved" : "editing";
@@ -142,73 +253,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-4xl font-bold tracking-tight">Settings</h1>
 
       <Section title="Profile" description="How we greet you.">
-        <Form method="post" noValidate>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="First name" name="firstName" autoComplete="given-name" defaultValue={profile.firstName} error={errorsFor("profile").firstName} />
-            <TextField label="Last name" name="lastName" autoComplete="family-name" defaultValue={profile.lastName} error={errorsFor("profile").lastName} />
-          </div>
-          <TextField
-            className="mt-4"
-            label="Email"
-            name="email"
-            type="email"
-            value={profile.email}
-            readOnly
-            hint="Your sign-in address. To change it, contact us."
-          />
-          <SaveButton intent="profile" idle="Save profile" />
-        </Form>
+        <ProfileForm profile={profile} pageResult={answerFor(actionData, "profile")} />
       </Section>
 
       <Section title="Password" description="You will stay signed in here; other devices are signed out.">
-        <Form method="post" noValidate key={passwordFormKey}>
-          <div className="flex flex-col gap-4">
-            <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" error={errorsFor("password").currentPassword} />
-            <PasswordField label="New password" name="newPassword" autoComplete="new-password" hint="At least 6 characters." error={errorsFor("password").newPassword} />
-            <PasswordField label="Confirm new password" name="confirmPassword" autoComplete="new-password" error={errorsFor("password").confirmPassword} />
-          </div>
-          <SaveButton intent="password" idle="Change password" />
-        </Form>
+        <PasswordForm key={passwordFormKey} pageResult={answerFor(actionData, "password")} />
       </Section>
 
-      <Form method="post" className="flex flex-col gap-6">
-        <Section title="Account preferences" description="Which e-mails you get from us.">
-          <div className="divide-y divide-border">
-            <Toggle name="emailNotifications" label="Email notifications" hint="News about tools you saved." defaultChecked={preferences.emailNotifications} />
-            <Toggle name="marketingEmails" label="Marketing emails" hint="Offers from us and our partners." defaultChecked={preferences.marketingEmails} />
-            <Toggle name="securityAlerts" label="Security alerts" hint="Sign-ins and password changes." defaultChecked={preferences.securityAlerts} />
-          </div>
-        </Section>
-        <Section title="Display preferences" description="How the site looks and reads for you.">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="theme" className="text-sm font-medium">
-                Theme
-              </label>
-              <select id="theme" name="theme" defaultValue={preferences.theme} className={`mt-1 ${inputClass}`}>
-                {THEMES.map((theme) => (
-                  <option key={theme} value={theme}>
-                    {theme === "system" ? "System" : theme === "dark" ? "Dark" : "Light"}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="language" className="text-sm font-medium">
-                Language
-              </label>
-              <select id="language" name="language" defaultValue={preferences.language} className={`mt-1 ${inputClass}`}>
-                {LANGUAGES.map((language) => (
-                  <option key={language} value={language}>
-                    {{ en: "English", es: "Español", fr: "Français", de: "Deutsch" }[language]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </div>
-          <SaveButton intent="preferences" idle="Save preferences" />
-        </Section>
-      </Form>
+      <PreferencesForm preferences={preferences} pageResult={answerFor(actionData, "preferences")} />
     </div>
   );
 }

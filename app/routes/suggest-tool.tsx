@@ -5,7 +5,8 @@ import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
 import { submitCourseSuggestion, submitToolSuggestion } from "@server/suggestions/submit";
-import { PublicFormFooter, usePublicForm, type FormToasts } from "~/components/public-form";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { PublicFormFooter } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -27,16 +28,16 @@ import {
 import type { Route } from "./+types/suggest-tool";
 
 const INVALID: FormToasts["invalid"] = ["Missing Information", "Please fill in all required fields."];
-const TOOL_TOASTS: FormToasts = {
+const TOOL_TOASTS = {
   success: ["Tool Suggestion Submitted!", "Thank you for your suggestion."],
   invalid: INVALID,
   failure: ["Error", "There was a problem submitting your suggestion. Please try again."],
-};
-const COURSE_TOASTS: FormToasts = {
+} as const satisfies FormToasts;
+const COURSE_TOASTS = {
   success: ["Course Recommendation Submitted!", "Thank you for your recommendation. We'll review it and get back to you soon."],
   invalid: INVALID,
   failure: ["Error", "There was a problem submitting your recommendation. Please try again."],
-};
+} as const satisfies FormToasts;
 
 const SUGGESTION_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
@@ -58,14 +59,18 @@ export async function action({ request, context }: Route.ActionArgs) {
           schema: courseSuggestionSchema,
           fields: courseFields,
           failureMessage: COURSE_TOASTS.failure[1]!,
-          store: (input) => submitCourseSuggestion(database, input, { inbox }),
+          store: async (input) => {
+      await submitCourseSuggestion(database, input, { inbox });
+    },
         })
       : await runPublicForm(deps, form, {
           ...common,
           schema: toolSuggestionSchema,
           fields: toolFields,
           failureMessage: TOOL_TOASTS.failure[1]!,
-          store: (input) => submitToolSuggestion(database, input, { inbox }),
+          store: async (input) => {
+      await submitToolSuggestion(database, input, { inbox });
+    },
         });
   return data<FormResult & { intent: string }>({ ...result, intent }, init);
 }
@@ -109,7 +114,7 @@ function SuggestionForm({
   submitLabel: string;
   pageData?: ActionData;
 }) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = usePublicForm({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: intent === "course" ? courseSuggestionSchema : toolSuggestionSchema,
     fields: intent === "course" ? courseFields : toolFields,
     toasts,

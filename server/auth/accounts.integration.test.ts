@@ -4,7 +4,8 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox, users } from "../db/schema";
 import { AUTH_LIMITS } from "../security/rate-limit";
-import { changePassword, failureResponseInit, requestPasswordReset, signIn, signUp, type AccountDeps, type AccountFailure } from "./accounts";
+import { changePassword, refusalOf, requestPasswordReset, signIn, signUp, type AccountDeps, type AccountFailure } from "./accounts";
+import { refusalInit } from "../forms/public-form";
 import { createAuth } from "./auth";
 import { createBotCheck, encodeBotCheckPayload, type BotCheck } from "../botcheck/index";
 import { solveChallenge } from "altcha-lib";
@@ -39,12 +40,12 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   const confirm = (email: string) => handle.db.update(users).set({ emailVerified: true }).where(eq(users.email, email));
 
   async function signUpConfirmed(email: string, firstName = "Ada") {
-    expect(await signUp(deps, formRequest(), ADDRESS, { email, password: PASSWORD, firstName, lastName: "" })).toEqual({ ok: true });
+    expect(await signUp(deps, formRequest(), { email, password: PASSWORD, firstName, lastName: "" })).toEqual({ ok: true });
     await confirm(email);
   }
 
   it("sign-up queues exactly one confirmation e-mail, with a link that confirms the address", async () => {
-    const result = await signUp(deps, formRequest(), ADDRESS, { email: "ada@example.com", password: PASSWORD, firstName: "Ada", lastName: "Lovelace" });
+    const result = await signUp(deps, formRequest(), { email: "ada@example.com", password: PASSWORD, firstName: "Ada", lastName: "Lovelace" });
     expect(result).toEqual({ ok: true });
     const mail = await mailTo("ada@example.com");
     expect(mail).toHaveLength(1);
@@ -58,7 +59,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   });
 
   it("refuses to sign in before the address is confirmed, and signs in after", async () => {
-    await signUp(deps, formRequest(), ADDRESS, { email: "grace@example.com", password: PASSWORD, firstName: "", lastName: "" });
+    await signUp(deps, formRequest(), { email: "grace@example.com", password: PASSWORD, firstName: "", lastName: "" });
     const before = await signIn(deps, formRequest(), ADDRESS, { email: "grace@example.com", password: PASSWORD });
     expect(before).toMatchObject({ ok: false, code: "EMAIL_NOT_VERIFIED" });
 
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     const retryAfter = refused.ok ? 0 : refused.retryAfterSeconds!;
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(AUTH_LIMITS.signInPerIpAndEmail.windowSeconds);
-    expect(failureResponseInit(refused as AccountFailure, 401)).toEqual({ status: 429, headers: { "Retry-After": String(retryAfter) } });
+    expect(refusalInit(refusalOf(refused as AccountFailure, 401))).toEqual({ status: 429, headers: { "Retry-After": String(retryAfter) } });
 
     expect((await signIn(deps, formRequest(), ADDRESS, { email: "owner@example.com", password: PASSWORD })).ok).toBe(true);
   });
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   it("tells the owner of a used address about a new sign-up at most once an hour, with the same answer each time", async () => {
     await signUpConfirmed("victim@example.com");
     for (let i = 0; i < 5; i++) {
-      const again = await signUp(deps, formRequest(), ADDRESS, { email: "victim@example.com", password: `another-pass-${i}`, firstName: "", lastName: "" });
+      const again = await signUp(deps, formRequest(), { email: "victim@example.com", password: `another-pass-${i}`, firstName: "", lastName: "" });
       expect(again).toEqual({ ok: true });
     }
     const notices = (await mailTo("victim@example.com")).filter((mail) => mail.subject.startsWith("Someone tried to create"));
@@ -121,10 +122,10 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
 
   it("never puts the name typed at sign-up into e-mails to an address that is not confirmed", async () => {
     const signUpAs = (firstName: string, password = PASSWORD) =>
-      signUp(deps, formRequest(), ADDRESS, { email: "target@example.com", password, firstName, lastName: "" });
+      signUp(deps, formRequest(), { email: "target@example.com", password, firstName, lastName: "" });
     await signUpAs("Eve");
     await signUpAs("Mallory", "another-pass-1");
-    await requestPasswordReset(deps, formRequest(), ADDRESS, "target@example.com");
+    await requestPasswordReset(deps, formRequest(), "target@example.com");
     const mail = await mailTo("target@example.com");
     expect(mail.map((m) => m.subject.split(" ")[0])).toEqual(expect.arrayContaining(["Confirm", "Someone", "Reset"]));
     for (const { textBody, htmlBody } of mail) {
@@ -135,8 +136,8 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
 
   it("e-mails a reset link to an account, and answers the same for an unknown address", async () => {
     await signUpConfirmed("hopper@example.com");
-    expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "hopper@example.com")).toEqual({ ok: true });
-    expect(await requestPasswordReset(deps, formRequest(), ADDRESS, "nobody@example.com")).toEqual({ ok: true });
+    expect(await requestPasswordReset(deps, formRequest(), "hopper@example.com")).toEqual({ ok: true });
+    expect(await requestPasswordReset(deps, formRequest(), "nobody@example.com")).toEqual({ ok: true });
     const reset = (await mailTo("hopper@example.com")).filter((mail) => mail.subject.startsWith("Reset your"));
     expect(reset).toHaveLength(1);
     expect(reset[0]!.textBody).toMatch(/^Hi Ada,\n/);

@@ -1,11 +1,14 @@
 /**
- * What the account forms do on the server. Each function applies the rate
- * limits first, then asks Better Auth, and answers with a result the route
- * can show: never an exception for an expected failure. The database and the
- * auth instance are passed in, so tests run them on a database of their own.
+ * What the account forms do on the server. Each function applies its rate
+ * limits first (sign-up and forgot-password have theirs, with the bot check,
+ * from the form pipeline in server/forms/public-form.ts), then asks Better Auth,
+ * and answers with a result the route can show: never an exception for an
+ * expected failure. The database and the auth instance are passed in, so tests
+ * run them on a database of their own.
  */
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
+import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
@@ -30,10 +33,14 @@ export interface AccountFailure {
 
 export type AccountResult<T = object> = ({ ok: true } & T) | AccountFailure;
 
-/** The status of a refused form's answer: 429 with Retry-After when rate-limited, else the route's own. */
-export function failureResponseInit(failure: AccountFailure, status: number): ResponseInit {
-  if (failure.code !== "RATE_LIMITED") return { status };
-  return { status: 429, headers: { "Retry-After": String(failure.retryAfterSeconds) } };
+/** A refused account form as the form pipeline answers it: 429 when rate-limited, else the route's own status. */
+export function refusalOf(failure: AccountFailure, status: number): FormRefusal {
+  return {
+    status: failure.code === "RATE_LIMITED" ? 429 : status,
+    message: failure.message,
+    code: failure.code,
+    retryAfterSeconds: failure.retryAfterSeconds,
+  };
 }
 
 /** Better Auth's cookies, to send back with whatever the route answers. */
@@ -56,13 +63,10 @@ const limited = ({ retryAfterSeconds }: RateLimitResult): AccountFailure => ({
 });
 
 export async function signUp(
-  { db, auth }: AccountDeps,
+  { auth }: Pick<AccountDeps, "auth">,
   request: Request,
-  clientAddress: string,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<AccountResult> {
-  const limit = await hitRateLimits(db, [{ key: `sign-up:ip:${clientAddress}`, rule: AUTH_LIMITS.signUpPerIp }]);
-  if (!limit.allowed) return limited(limit);
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.email.split("@")[0]!;
   const response = await auth.api.signUpEmail({
     body: {
@@ -120,12 +124,7 @@ export async function resendConfirmation({ db, auth }: AccountDeps, request: Req
 }
 
 /** Answers the same whether or not the address has an account. */
-export async function requestPasswordReset({ db, auth }: AccountDeps, request: Request, clientAddress: string, email: string): Promise<AccountResult> {
-  const limit = await hitRateLimits(db, [
-    { key: `reset:ip:${clientAddress}`, rule: AUTH_LIMITS.resetPerIp },
-    { key: `reset:email:${email.toLowerCase()}`, rule: AUTH_LIMITS.resetPerEmail },
-  ]);
-  if (!limit.allowed) return limited(limit);
+export async function requestPasswordReset({ auth }: Pick<AccountDeps, "auth">, request: Request, email: string): Promise<AccountResult> {
   const response = await auth.api.requestPasswordReset({
     body: { email, redirectTo: "/reset-password" },
     headers: request.headers,

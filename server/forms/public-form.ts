@@ -1,10 +1,10 @@
 /**
  * The checks every public form passes before anything is stored: the honeypot
- * field, a rate limit per network address, and the bot check (a solved proof
- * of work, accepted once). Each refusal says what to do next.
+ * field, rate limits per network address and per e-mail address, and the bot
+ * check (a solved proof of work, accepted once). Each refusal says what to do next.
  */
 import type { z } from "zod/mini";
-import { BOT_CHECK_FIELD, HONEYPOT_FIELD, parseForm, type FormResult } from "~/lib/forms";
+import { BOT_CHECK_FIELD, HONEYPOT_FIELD, keptValues, parseForm, type FormResult } from "~/lib/forms";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { log } from "../log/index";
@@ -13,7 +13,28 @@ import { hitRateLimit, TOO_MANY_ATTEMPTS, type RateLimitRule } from "../security
 export const BOT_CHECK_FAILED = "Please wait for the check that you are not a bot to finish, then send again. It needs JavaScript.";
 export const HONEYPOT_FILLED = "Your message could not be sent.";
 
-export type PublicFormCheck = { ok: true } | { ok: false; status: number; message: string; retryAfterSeconds?: number };
+/**
+ * However many network addresses someone uses, one e-mail address gets a few
+ * submissions an hour from each form: enough for a person, too few to flood an inbox.
+ */
+export const PER_EMAIL_LIMIT: RateLimitRule = { max: 5, windowSeconds: 60 * 60 };
+
+/** Why a form was refused: the message to show, the status to answer with, and when to try again. */
+export interface FormRefusal {
+  status: number;
+  message: string;
+  code?: string;
+  retryAfterSeconds?: number;
+}
+
+export type PublicFormCheck = { ok: true } | ({ ok: false } & FormRefusal);
+
+export interface PublicFormLimits {
+  /** Per network address. */
+  limit: RateLimitRule;
+  /** Per e-mail address named in the form; PER_EMAIL_LIMIT unless the form has its own. */
+  emailLimit?: RateLimitRule;
+}
 
 /**
  * Never throws: when the checks themselves cannot run (the database is down), the
@@ -22,12 +43,23 @@ export type PublicFormCheck = { ok: true } | { ok: false; status: number; messag
 export async function checkPublicForm(
   { db, botCheck }: { db: Database; botCheck: BotCheck },
   form: FormData,
-  { clientAddress, formName, limit, failureMessage }: { clientAddress: string; formName: string; limit: RateLimitRule; failureMessage: string },
+  {
+    clientAddress,
+    email,
+    formName,
+    limit,
+    emailLimit = PER_EMAIL_LIMIT,
+    failureMessage,
+  }: PublicFormLimits & { clientAddress: string; email?: string; formName: string; failureMessage: string },
 ): Promise<PublicFormCheck> {
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: false, status: 400, message: HONEYPOT_FILLED };
   try {
-    const rate = await hitRateLimit(db, `${formName}:ip:${clientAddress}`, limit);
-    if (!rate.allowed) return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: rate.retryAfterSeconds };
+    const rates = [await hitRateLimit(db, `${formName}:ip:${clientAddress}`, limit)];
+    if (email) rates.push(await hitRateLimit(db, `${formName}:email:${email.toLowerCase()}`, emailLimit));
+    const refused = rates.filter((rate) => !rate.allowed);
+    if (refused.length > 0) {
+      return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: Math.max(...refused.map((rate) => rate.retryAfterSeconds)) };
+    }
     const check = await botCheck.verify(db, String(form.get(BOT_CHECK_FIELD) ?? ""));
     if (!check.ok) return { ok: false, status: 403, message: BOT_CHECK_FAILED };
     return { ok: true };
@@ -37,39 +69,48 @@ export async function checkPublicForm(
   }
 }
 
-/** The answer's status and headers for a refused check: 429 says when to try again. */
-function refusalInit(refusal: Extract<PublicFormCheck, { ok: false }>): ResponseInit {
+/** The answer's status and headers for a refusal: 429 says when to try again. */
+export function refusalInit(refusal: FormRefusal): ResponseInit {
   return refusal.retryAfterSeconds ? { status: refusal.status, headers: { "Retry-After": String(refusal.retryAfterSeconds) } } : { status: refusal.status };
+}
+
+/** The e-mail address a form names, for the per-address limit. */
+function emailOf(input: unknown): string | undefined {
+  const email = (input as { email?: unknown } | null)?.email;
+  return typeof email === "string" && email !== "" ? email : undefined;
 }
 
 /**
  * The whole server side of a public form: the schema's check (400 with field
  * errors), the public-form checks, then `store`, which writes the submission
- * and its e-mails. Every refusal keeps what was typed; a failing store answers
- * with the form's failure message (503) and is logged.
+ * and its e-mails, or answers why it refused. Every refusal keeps what was typed
+ * (the fields in `keep`, all of them unless it says otherwise); a failing store
+ * answers with the form's failure message (503) and is logged.
  */
 export async function runPublicForm<S extends z.ZodMiniType, F extends string>(
   deps: { db: Database; botCheck: BotCheck },
   form: FormData,
-  options: {
+  options: PublicFormLimits & {
     schema: S;
     fields: readonly F[];
+    keep?: readonly F[];
     clientAddress: string;
     formName: string;
-    limit: RateLimitRule;
     failureMessage: string;
-    store: (input: z.infer<S>) => Promise<unknown>;
+    store: (input: z.infer<S>) => Promise<FormRefusal | void>;
   },
 ): Promise<{ result: FormResult<F>; init: ResponseInit }> {
   const parsed = parseForm(options.schema, form, options.fields);
-  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
-  const check = await checkPublicForm(deps, form, options);
-  if (!check.ok) return { result: { ok: false, message: check.message, values: parsed.values }, init: refusalInit(check) };
+  const values = keptValues(parsed.values, options.keep ?? options.fields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const check = await checkPublicForm(deps, form, { ...options, email: emailOf(parsed.data) });
+  if (!check.ok) return { result: { ok: false, message: check.message, values }, init: refusalInit(check) };
   try {
-    await options.store(parsed.data);
+    const refusal = await options.store(parsed.data);
+    if (refusal) return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
   } catch (error) {
     log.error({ err: error, form: options.formName }, "A public form could not be stored");
-    return { result: { ok: false, message: options.failureMessage, values: parsed.values }, init: { status: 503 } };
+    return { result: { ok: false, message: options.failureMessage, values }, init: { status: 503 } };
   }
   return { result: { ok: true }, init: { status: 200 } };
 }

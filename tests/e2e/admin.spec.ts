@@ -13,6 +13,7 @@ import { catalogue } from "./catalogue-data";
 import { freePortSync } from "../helpers/free-port";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
 import { findMailLink, uniqueEmail } from "./mailbox";
+import { solvedBotCheck } from "../helpers/bot-check";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -25,7 +26,7 @@ async function newClient() {
 
 async function signUpAndConfirm(client: APIRequestContext, email: string) {
   const signUp = await client.post("/auth?view=sign-up", {
-    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "" },
+    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "", botCheck: await solvedBotCheck(baseURL) },
   });
   expect(signUp.status()).toBe(200);
   const link = await findMailLink(client, email, /Confirm your/);

@@ -7,6 +7,7 @@ import { expect, request as playwrightRequest, test } from "@playwright/test";
 import routes from "../../app/routes";
 import { rawRequest } from "../helpers/raw-http";
 import { findMailLink, MAILBOX_URL, uniqueEmail } from "./mailbox";
+import { solvedBotCheck } from "../helpers/bot-check";
 
 const PASSWORD = "corpus-pass-1";
 
@@ -49,7 +50,7 @@ function requestsFor(path: string, host: string, cookie: string): (string | Buff
 async function confirmedSession(baseURL: string): Promise<string> {
   const client = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
   const email = uniqueEmail("corpus");
-  await client.post("/auth?view=sign-up", { form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "" } });
+  await client.post("/auth?view=sign-up", { form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "", botCheck: await solvedBotCheck(baseURL) } });
   await client.get(await findMailLink(client, email, /Confirm your/));
   // A CR LF in redirectTo once broke the answer after the session was made.
   const signIn = await client.post(`/auth?redirectTo=${encodeURIComponent("/dashboard\r\nSet-Cookie: stolen=1")}`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
-import { fieldErrorsOf } from "./field-errors";
+import { fieldErrorsOf } from "../forms";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);

@@ -1,5 +1,6 @@
 // The account forms. Messages are the product's wording; each schema runs in the browser and again on the server.
 import { z } from "zod/mini";
+import { CHECKED } from "../forms";
 
 export const PASSWORD_MIN_LENGTH = 6;
 const PASSWORD_MAX_LENGTH = 128;
@@ -79,13 +80,28 @@ export const THEMES = ["dark", "light", "system"] as const;
 export const LANGUAGES = ["en", "es", "fr", "de"] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** A checkbox as a browser sends it: "on" when ticked, nothing when not. */
+const checkbox = z.pipe(
+  z.string(),
+  z.transform((value) => value === CHECKED),
+);
+
 export const preferencesSchema = z.object({
-  emailNotifications: z.boolean(),
-  marketingEmails: z.boolean(),
-  securityAlerts: z.boolean(),
+  emailNotifications: checkbox,
+  marketingEmails: checkbox,
+  securityAlerts: checkbox,
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),
 });
 
+/** The fields of each account form, in the order they are shown. */
+export const signInFields = ["email", "password"] as const;
+export const signUpFields = ["firstName", "lastName", "email", "password", "confirmPassword"] as const;
+export const forgotPasswordFields = ["email"] as const;
+export const resetPasswordFields = ["token", "password", "confirmPassword"] as const;
+export const changePasswordFields = ["currentPassword", "newPassword", "confirmPassword"] as const;
+export const profileFields = ["firstName", "lastName"] as const;
+export const preferencesFields = ["emailNotifications", "marketingEmails", "securityAlerts", "theme", "language"] as const;
+
 export type SignUpInput = z.infer<typeof signUpSchema>;
-export type PreferencesInput = z.infer<typeof preferencesSchema>;
+export type PreferencesInput = z.output<typeof preferencesSchema>;

@@ -1,0 +1,110 @@
+/**
+ * The browser half of the form pipeline (the server half is server/forms/public-form.ts):
+ * the values as typed, the schema's instant check, the answer from the server, the one
+ * mapping from a result to a toast, and the busy state of the submit button.
+ */
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import type { z } from "zod/mini";
+import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
+
+type Message = readonly [title: string, description?: string, durationMs?: number];
+type Refused = Extract<FormResult, { ok: false }>;
+
+export interface FormToasts {
+  success: Message | ((result: Extract<FormResult, { ok: true }>) => Message);
+  /** A field failed its check; without it, the messages beside the fields say it all. */
+  invalid?: Message | ((errors: FieldErrors<string>) => Message | undefined);
+  /** The server refused or failed; its own message, when it gave one, is the description. */
+  failure: Message | ((result: Refused) => Message);
+}
+
+function show(kind: "success" | "error", [title, description, duration]: Message) {
+  toast[kind](title, { description, duration });
+}
+
+/** The one mapping from a form's result to a toast. */
+export function showResultToast(result: FormResult, toasts: FormToasts): void {
+  if (result.ok) show("success", typeof toasts.success === "function" ? toasts.success(result) : toasts.success);
+  else if (result.errors && Object.keys(result.errors).length > 0) {
+    const invalid = typeof toasts.invalid === "function" ? toasts.invalid(result.errors) : toasts.invalid;
+    if (invalid) show("error", invalid);
+  } else if (typeof toasts.failure === "function") show("error", toasts.failure(result));
+  else show("error", [toasts.failure[0], result.message ?? toasts.failure[1], toasts.failure[2]]);
+}
+
+/**
+ * One form on the pipeline: posts through its own fetcher (or as a plain form without
+ * JavaScript, when `pageResult` brings the answer back), checks the schema before sending,
+ * shows the answer as a toast, and keeps what was typed when the form is refused.
+ */
+export function useFormAction<F extends string>({
+  schema,
+  fields,
+  toasts,
+  pageResult,
+  initialValues,
+  clearOnSuccess = true,
+}: {
+  /** The form's schema, checked before sending; without it the server's check is the only one. */
+  schema?: z.ZodMiniType;
+  fields: readonly F[];
+  toasts: FormToasts;
+  /** What the action answered when the form was posted without JavaScript. */
+  pageResult?: FormResult<F>;
+  initialValues?: Partial<Record<F, string>>;
+  /** Empty the fields after a success: right for a message sent, wrong for settings saved. */
+  clearOnSuccess?: boolean;
+}) {
+  const fetcher = useFetcher<FormResult<F>>();
+  const result = fetcher.data ?? pageResult;
+  const empty = useMemo(() => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>, [fields]);
+  const [values, setValues] = useState<Record<F, string>>(() => ({
+    ...empty,
+    ...initialValues,
+    ...(result && !result.ok ? (result.values as Record<F, string>) : {}),
+  }));
+  const [clientErrors, setClientErrors] = useState<FieldErrors<F>>({});
+  // A bot-check answer is accepted once: every answer from the server starts a fresh check.
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!result) return;
+    setAttempt((n) => n + 1);
+    if (result.ok && clearOnSuccess) setValues(empty);
+  }, [result, empty, clearOnSuccess]);
+  useEffect(() => {
+    if (fetcher.data) showResultToast(fetcher.data, toasts);
+    // Only a new answer shows a toast; the toasts are constants of the form.
+  }, [fetcher.data]);
+
+  const errors: FieldErrors<F> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
+  const setValue = (name: F, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setClientErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => setValue(name, event.target.value),
+  });
+  const checkbox = (name: F) => ({
+    name,
+    checked: values[name] === CHECKED,
+    onChange: (event: { target: { checked: boolean } }) => setValue(name, event.target.checked ? CHECKED : ""),
+  });
+  /** The schema's check before sending: a form with errors is not sent. */
+  const onSubmit = (event: FormEvent) => {
+    const parsed = schema ? parseValues(schema, values) : undefined;
+    if (!parsed || parsed.ok) {
+      setClientErrors({});
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(parsed.errors as FieldErrors<F>);
+    showResultToast({ ok: false, errors: parsed.errors, values }, toasts);
+  };
+  return { fetcher, result, values, errors, field, checkbox, onSubmit, attempt, busy: fetcher.state !== "idle" };
+}
