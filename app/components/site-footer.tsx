@@ -77,7 +77,7 @@ export function SiteFooter({ categories }: { categories: { displayName: string; 
           </div>
           <p className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            Messages, suggestions, applications and newsletter and waitlist sign-ups pass a proof-of-work bot check (ALTCHA)
+            Messages, suggestions, applications, sign-ups and password resets pass a proof-of-work bot check (ALTCHA)
             that runs on our own server; no third-party tracking.
           </p>
         </div>

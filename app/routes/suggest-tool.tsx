@@ -60,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           fields: courseFields,
           failureMessage: COURSE_TOASTS.failure[1]!,
           store: async (input) => {
-      await submitCourseSuggestion(database, input, { inbox });
-    },
+            await submitCourseSuggestion(database, input, { inbox });
+          },
         })
       : await runPublicForm(deps, form, {
           ...common,
@@ -69,8 +69,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           fields: toolFields,
           failureMessage: TOOL_TOASTS.failure[1]!,
           store: async (input) => {
-      await submitToolSuggestion(database, input, { inbox });
-    },
+            await submitToolSuggestion(database, input, { inbox });
+          },
         });
   return data<FormResult & { intent: string }>({ ...result, intent }, init);
 }

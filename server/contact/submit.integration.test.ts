@@ -5,7 +5,7 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { createBotCheck, encodeBotCheckPayload } from "../botcheck/index";
 import type { DatabaseHandle } from "../db/client";
 import { contactFormSubmissions, mailOutbox } from "../db/schema";
-import { BOT_CHECK_FAILED, checkPublicForm, HONEYPOT_FILLED } from "../forms/public-form";
+import { BOT_CHECK_FAILED, checkPublicForm, HONEYPOT_FILLED, PER_EMAIL_LIMIT } from "../forms/public-form";
 import { submitContactMessage } from "./submit";
 
 const INBOX = "team@example.org";
@@ -63,6 +63,21 @@ describe.each(testDatabaseKinds)("contact messages on $name", (kind) => {
     const burst = await checkPublicForm(deps, form({ botCheck: await solved() }), { ...options, clientAddress: "203.0.113.7" });
     expect(burst).toMatchObject({ ok: false, status: 429 });
     expect((burst as { retryAfterSeconds: number }).retryAfterSeconds).toBeGreaterThan(0);
+  });
+
+  it("limits one e-mail address however many network addresses send it", async () => {
+    const deps = { db: handle.db, botCheck };
+    const options = { formName: "contact", limit: { max: 100, windowSeconds: 3600 }, failureMessage: "Could not send.", email: "Target@Example.com" };
+    for (let n = 1; n <= PER_EMAIL_LIMIT.max; n++) {
+      const data = new FormData();
+      data.set("botCheck", await solved());
+      expect(await checkPublicForm(deps, data, { ...options, clientAddress: `198.51.100.${n}` })).toEqual({ ok: true });
+    }
+    const data = new FormData();
+    data.set("botCheck", await solved());
+    const refused = await checkPublicForm(deps, data, { ...options, email: "target@example.com", clientAddress: "198.51.100.99" });
+    expect(refused).toMatchObject({ ok: false, status: 429 });
+    expect(await checkPublicForm(deps, data, { ...options, email: "someone-else@example.com", clientAddress: "198.51.100.99" })).toEqual({ ok: true });
   });
 
   it("answers with the form's own failure message when its checks cannot reach the database", async () => {

@@ -45,3 +45,31 @@ test("without a solved bot check the message is refused with a clear sentence, a
   expect(html).toContain("Please wait for the check that you are not a bot to finish");
   expect(html).toContain('value="Bot Sender"');
 });
+
+test("a burst of messages naming one address is slowed down with 429; the visitor is told and keeps what was typed", async ({ browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail("burst");
+  // The test server trusts proxies on this machine (TRUST_PROXY=loopback): X-Forwarded-For stands for the visitor's own address.
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.77" } });
+  const page = await context.newPage();
+  // Each post counts against the limits before its bot check is looked at, as a bot's would.
+  for (let n = 0; n < 5; n++) {
+    const response = await page.request.post("/contact", {
+      form: { fullName: "Burst Sender", email, phone: "", category: "Other", message: `Message ${n}` },
+      headers: { Origin: baseURL! },
+    });
+    expect(response.status()).toBe(403);
+  }
+  await page.goto("/contact");
+  await page.getByLabel("Full name").fill("Burst Sender");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Category").selectOption("Other");
+  await page.getByLabel("Message").fill("One more");
+  await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  const answer = page.waitForResponse((response) => response.request().method() === "POST");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await answer).status()).toBe(429);
+  await expect(page.getByRole("alert").filter({ hasText: "Too many attempts. Please wait a few minutes and try again." })).toBeVisible();
+  await expect(page.getByLabel("Message")).toHaveValue("One more");
+  await context.close();
+});

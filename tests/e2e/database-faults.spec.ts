@@ -143,28 +143,94 @@ test("the database server restarts: connections cut, then refused, then back; 50
   expect((await fetch(`${server.baseURL}/readyz`)).status).toBe(200);
 });
 
-test("with the database refusing, a public form shows its failure message and keeps what was typed", async ({ browser }) => {
-  test.setTimeout(90_000);
-  const page = await (await browser.newContext({ baseURL: server.baseURL })).newPage();
-  await page.goto("/contact");
-  await page.getByLabel("Full name").fill("Dorothy Vaughan");
-  await page.getByLabel("Email").fill("dorothy@example.com");
-  await page.getByLabel("Category").selectOption("Other");
-  await page.getByLabel("Message").fill("Sent while the database is away");
-  await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
-  await admin.query(`alter database "${databaseName}" with allow_connections false`);
-  await terminateBackends();
-  try {
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("There was a problem sending your message. Please try again.").first()).toBeVisible();
-    await expect(page.getByLabel("Full name")).toHaveValue("Dorothy Vaughan");
-    await expect(page.getByLabel("Message")).toHaveValue("Sent while the database is away");
-  } finally {
-    await admin.query(`alter database "${databaseName}" with allow_connections true`);
-  }
-  await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
-  await page.context().close();
-});
+/** Each form on the pipeline: how to fill it, its button, its failure message, and the fields it must keep. */
+const FORMS: { name: string; path: string; fields: [label: string, value: string][]; choices?: [label: string, option: string][]; button: string; failure: string }[] = [
+  {
+    name: "contact",
+    path: "/contact",
+    fields: [["Full name", "Dorothy Vaughan"], ["Email", "dorothy@example.com"], ["Message", "Sent while the database is away"]],
+    choices: [["Category", "Other"]],
+    button: "Send Message",
+    failure: "There was a problem sending your message. Please try again.",
+  },
+  { name: "newsletter", path: "/newsletter", fields: [["First name", "Dorothy"], ["Email", "dorothy@example.com"]], button: "Subscribe", failure: "Please try again later." },
+  {
+    name: "tool suggestion",
+    path: "/suggest-tool",
+    fields: [["Tool Name *", "Offline Tool"], ["Tool Website URL *", "https://tool.example"], ["Tool Description *", "Draws offline"], ["Why should we add this tool? *", "Asked for"]],
+    choices: [["Category *", "Animation"]],
+    button: "Submit Tool",
+    failure: "There was a problem submitting your suggestion. Please try again.",
+  },
+  {
+    name: "course recommendation",
+    path: "/suggest-tool?tab=course",
+    fields: [["Course Name *", "Offline Course"], ["Course URL *", "https://course.example"], ["Course Description *", "Taught offline"]],
+    choices: [["Category *", "Creative Applications"]],
+    button: "Submit Course",
+    failure: "There was a problem submitting your recommendation. Please try again.",
+  },
+  {
+    name: "content creator application",
+    path: "/content-creators/apply",
+    fields: [
+      ["Full Name *", "Dorothy Vaughan"],
+      ["Email *", "dorothy@example.com"],
+      ["Creative Background *", "Mathematician"],
+      ["What content would you like to create? *", "Courses"],
+      ["Sample Work *", "https://dorothy.example"],
+      ["Why do you want to join? *", "To teach"],
+    ],
+    button: "Submit Application",
+    failure: "Please try again or contact us directly.",
+  },
+  {
+    name: "AI Automation Lab waitlist",
+    path: "/resources/events",
+    fields: [["First name", "Dorothy"], ["Last name", "Vaughan"], ["Email", "dorothy@example.com"]],
+    button: "Join the Waitlist",
+    failure: "There was an error submitting your information. Please try again.",
+  },
+  {
+    name: "Blueprint early access",
+    path: "/business-automation-blueprint",
+    fields: [["First name", "Dorothy"], ["Last name", "Vaughan"], ["Email", "dorothy@example.com"]],
+    button: "Get Early Access",
+    failure: "There was an error submitting your information. Please try again.",
+  },
+  {
+    name: "sign-up",
+    path: "/auth?view=sign-up",
+    fields: [["First name (optional)", "Dorothy"], ["Email", "dorothy@example.com"], ["Password", "offline-pass-1"], ["Confirm password", "offline-pass-1"]],
+    button: "Create Account",
+    failure: "An unexpected error occurred. Please try again.",
+  },
+  { name: "forgot password", path: "/auth?view=forgot", fields: [["Email", "dorothy@example.com"]], button: "Send reset link", failure: "An unexpected error occurred. Please try again." },
+];
+
+for (const form of FORMS) {
+  test(`with the database refusing, the ${form.name} form shows its failure message and keeps what was typed`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext({ baseURL: server.baseURL });
+    const page = await context.newPage();
+    await page.goto(form.path);
+    for (const [label, value] of form.fields) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, option] of form.choices ?? []) await page.getByLabel(label, { exact: true }).selectOption(option);
+    await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+    await admin.query(`alter database "${databaseName}" with allow_connections false`);
+    await terminateBackends();
+    try {
+      await page.getByRole("button", { name: form.button }).click();
+      // The toast and the line under the form both say it.
+      await expect(page.getByText(form.failure).first()).toBeVisible();
+      for (const [label, value] of form.fields) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+    } finally {
+      await admin.query(`alter database "${databaseName}" with allow_connections true`);
+    }
+    await expect.poll(async () => (await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    await context.close();
+  });
+}
 
 test("SIGTERM under load on PostgreSQL: every response is finished, then the pool closes", async () => {
   test.setTimeout(90_000);
