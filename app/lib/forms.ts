@@ -58,3 +58,14 @@ export function parseForm<S extends z.ZodMiniType, F extends string>(schema: S, 
 export function keptValues<F extends string>(values: Partial<Record<F, string>>, keep: readonly F[]): Partial<Record<F, string>> {
   return Object.fromEntries(keep.map((field) => [field, values[field] ?? ""])) as Partial<Record<F, string>>;
 }
+
+/** A page with several forms tags each answer with the form it belongs to. */
+export type TaggedResult<I extends string = string> = FormResult & { intent: I };
+
+/**
+ * The answer a form posted without JavaScript brought back to the page, when it is
+ * this form's (with JavaScript each form reads its own fetcher instead).
+ */
+export function answerFor<F extends string>(actionData: unknown, intent: string): FormResult<F> | undefined {
+  return (actionData as { intent?: unknown } | undefined)?.intent === intent ? (actionData as FormResult<F>) : undefined;
+}

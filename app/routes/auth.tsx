@@ -13,7 +13,7 @@ import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter, useBotCheckGate } from "~/components/public-form";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BOT_CHECK_FIELD, keptValues, parseForm, type FormResult } from "~/lib/forms";
+import { answerFor, BOT_CHECK_FIELD, keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import { clientAddressContext } from "~/lib/request-context";
@@ -30,8 +30,7 @@ import type { Route } from "./+types/auth";
 
 type View = "sign-in" | "sign-up" | "forgot";
 type Intent = "sign-in" | "sign-up" | "forgot" | "resend";
-/** Each form's answer says which form it belongs to: without JavaScript the page shows it to that form. */
-type AuthAnswer = FormResult & { intent: Intent };
+type AuthAnswer = TaggedResult<Intent>;
 
 const SIGN_UP_TO_SIGN_IN_DELAY_MS = 2000;
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
@@ -133,11 +132,6 @@ function useViewHref() {
     if (redirectTo) next.set("redirectTo", redirectTo);
     return `?${next.toString()}`;
   };
-}
-
-/** The answer a form posted without JavaScript got back, when it is this form's. */
-function answerFor<F extends string>(answer: AuthAnswer | undefined, intent: Intent): FormResult<F> | undefined {
-  return answer?.intent === intent ? (answer as FormResult<F>) : undefined;
 }
 
 const SIGN_IN_TOASTS: FormToasts = {
@@ -295,7 +289,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const viewHref = useViewHref();
   const requested = params.get("view");
   const view: View = requested === "sign-up" || requested === "forgot" ? requested : "sign-in";
-  const answer = actionData && "intent" in actionData ? actionData : undefined;
+  const answer = actionData as AuthAnswer | undefined;
 
   const { title, lead } = TITLES[view];
   return (

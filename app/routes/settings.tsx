@@ -11,7 +11,7 @@ import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { CHECKED, keptValues, parseForm, type FormResult } from "~/lib/forms";
+import { answerFor, CHECKED, keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import {
@@ -94,12 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent")) as Intent;
   if (!Object.hasOwn(ACTIONS, intent)) return data({ ok: false, message: "Unknown action.", values: {} }, 400);
   const { result, init } = await ACTIONS[intent](form, request, user);
-  return data({ ...result, intent }, init);
-}
-
-/** The answer a form posted without JavaScript got back, when it is this form's. */
-function answerFor<F extends string>(answer: unknown, intent: Intent): FormResult<F> | undefined {
-  return (answer as { intent?: string } | undefined)?.intent === intent ? (answer as FormResult<F>) : undefined;
+  return data<TaggedResult<Intent>>({ ...result, intent }, init);
 }
 
 const PROFILE_TOASTS = {

@@ -8,7 +8,7 @@ import { submitCourseSuggestion, submitToolSuggestion } from "@server/suggestion
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import type { FormResult } from "~/lib/forms";
+import { answerFor, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import {
@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             await submitToolSuggestion(database, input, { inbox });
           },
         });
-  return data<FormResult & { intent: string }>({ ...result, intent }, init);
+  return data<TaggedResult>({ ...result, intent }, init);
 }
 
 type Field = { name: ToolField | CourseField; label: string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; max?: number; rows?: number };
@@ -98,8 +98,6 @@ const COURSE_FORM: Field[] = [
   { name: "description", label: "Course Description", kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
 ];
 
-type ActionData = FormResult & { intent: string };
-
 /** One suggestion form: the shared pipeline with its own fields, toasts and labels. */
 function SuggestionForm({
   intent,
@@ -112,13 +110,13 @@ function SuggestionForm({
   fields: Field[];
   toasts: FormToasts;
   submitLabel: string;
-  pageData?: ActionData;
+  pageData?: unknown;
 }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: intent === "course" ? courseSuggestionSchema : toolSuggestionSchema,
     fields: intent === "course" ? courseFields : toolFields,
     toasts,
-    pageResult: pageData?.intent === intent ? pageData : undefined,
+    pageResult: answerFor(pageData, intent),
   });
   return (
     <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
@@ -137,7 +135,6 @@ function SuggestionForm({
 export default function SuggestToolPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const tab = params.get("tab") === "course" ? "course" : "tool";
-  const pageData = actionData as ActionData | undefined;
   const tabClass = (active: boolean) =>
     `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${active ? "bg-accent text-accent-foreground" : "text-muted hover:bg-surface-raised"}`;
   return (
@@ -154,9 +151,9 @@ export default function SuggestToolPage({ actionData }: Route.ComponentProps) {
       </nav>
       <div className="mt-6 rounded-2xl border border-border bg-surface p-6 sm:p-8">
         {tab === "tool" ? (
-          <SuggestionForm key="tool" intent="tool" fields={TOOL_FORM} toasts={TOOL_TOASTS} submitLabel="Submit Tool" pageData={pageData} />
+          <SuggestionForm key="tool" intent="tool" fields={TOOL_FORM} toasts={TOOL_TOASTS} submitLabel="Submit Tool" pageData={actionData} />
         ) : (
-          <SuggestionForm key="course" intent="course" fields={COURSE_FORM} toasts={COURSE_TOASTS} submitLabel="Submit Course" pageData={pageData} />
+          <SuggestionForm key="course" intent="course" fields={COURSE_FORM} toasts={COURSE_TOASTS} submitLabel="Submit Course" pageData={actionData} />
         )}
       </div>
     </section>

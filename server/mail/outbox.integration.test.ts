@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { startSmtpServer } from "../../tests/helpers/smtp-server";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -8,25 +8,6 @@ import { deliverDueMail, enqueueMail, MAX_ATTEMPTS, type MailTransport } from ".
 import { smtpTransport } from "./transport";
 
 const FROM = "Atelier AI <hello@example.com>";
-
-async function startSmtpServer() {
-  const received: { to: string; body: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, callback) {
-      let body = "";
-      stream.on("data", (chunk) => (body += chunk));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const failingTransport: MailTransport = {
   async send() {
