@@ -31,6 +31,8 @@ const SEGMENT_TARGETS: Record<string, Crumb> = {
   admin: { label: "Admin", to: "/dashboard" },
   category: { label: "Categories", to: "/categories" },
   resources: { label: "Resources", to: "/resources/blog" },
+  // Posts live at /blog/{slug}; the list is under Resources.
+  blog: { label: "Blog", to: "/resources/blog" },
 };
 
 function capitalise(segment: string): string {

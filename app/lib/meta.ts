@@ -3,7 +3,7 @@ import { SITE_NAME, SITE_TAGLINE } from "./site";
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The site's public origin, which the root loader reads from the configuration. */
-function originOf(matches: MetaMatches): string {
+export function originOf(matches: MetaMatches): string {
   const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }

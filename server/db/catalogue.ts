@@ -50,7 +50,6 @@ const postSchema = z.object({
   tags: z.array(z.string().min(1)),
   featured: z.boolean(),
   metaDescription: z.string().min(1),
-  readTime: z.number().int().positive(),
   publishedAt: z.iso.datetime({ offset: true }),
 });
 

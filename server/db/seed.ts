@@ -7,6 +7,8 @@ import { count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client";
 import type { Catalogue } from "./catalogue";
+import { readingMinutes } from "~/lib/blog";
+import { sanitizePostHtml } from "../blog/sanitize";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories } from "./schema";
 
 export const toolLogoUrl = (slug: string) => `/logos/${slug}.svg`;
@@ -128,7 +130,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           slug: p.slug,
           title: p.title,
           excerpt: p.excerpt,
-          content: p.content,
+          content: sanitizePostHtml(p.content),
           author: p.author,
           category: p.category,
           tags: p.tags,
@@ -136,7 +138,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           published: true,
           publishedAt: new Date(p.publishedAt),
           metaDescription: p.metaDescription,
-          readTime: p.readTime,
+          readTime: readingMinutes(p.content),
         })),
       )
       // Posts may have been edited by an admin since: a re-seed never overwrites them.

@@ -1,0 +1,54 @@
+import { CalendarDays, Clock } from "lucide-react";
+import { Link } from "react-router";
+import type { PostCard as PostCardData } from "@server/blog/queries";
+
+export function formatPostDate(date: Date | string | null): string {
+  if (!date) return "";
+  return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+export function TagChips({ tags, max }: { tags: string[]; max: number }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Tags">
+      {tags.slice(0, max).map((tag) => (
+        <li key={tag} className="rounded-full border border-border px-2.5 py-0.5 text-xs text-muted">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A post in a list: the whole card is one link to the post. */
+export function PostCard({ post, tagCount, large = false }: { post: PostCardData; tagCount: number; large?: boolean }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent">
+      {post.imageUrl && <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />}
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-accent">{post.category}</p>
+        <h3 className={`font-semibold text-balance ${large ? "text-2xl" : "text-lg"}`}>
+          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+            {post.title}
+          </Link>
+        </h3>
+        <p className={`text-muted ${large ? "line-clamp-3" : "line-clamp-2 text-sm"}`}>{post.excerpt}</p>
+        <div className="mt-auto flex flex-col gap-3 pt-2">
+          <TagChips tags={post.tags} max={tagCount} />
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-muted">
+            <span>{post.author}</span>
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatPostDate(post.publishedAt)}</time>
+            </span>
+            {post.readTime && (
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-3.5" /> {post.readTime} min read
+              </span>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { ArrowLeft, CalendarDays, Clock, FileQuestion, UserRound } from "lucide-react";
+import { data, Link } from "react-router";
+import { findPublishedPostBySlug, findRelatedPosts } from "@server/blog/queries";
+import { sanitizePostHtml } from "@server/blog/sanitize";
+import { db } from "@server/db/index";
+import { formatPostDate, PostCard, TagChips } from "~/components/post-card";
+import { buttonClass } from "~/components/ui/button";
+import { BLOG_FEED_PATH, readingMinutes } from "~/lib/blog";
+import { originOf, pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const database = await db();
+  const post = await findPublishedPostBySlug(database, params.slug);
+  // Drafts, unpublished and unknown posts look the same from outside.
+  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  // Stored clean, and cleaned again on the way out: the allow-list of today applies to old posts too.
+  const content = sanitizePostHtml(post.content);
+  return { post: { ...post, content, readTime: readingMinutes(content) }, related: await findRelatedPosts(database, post) };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { post: { title: string } | null } | undefined)?.post?.title ?? "Post Not Found",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const post = loaderData?.post;
+  if (!post) return [...pageMeta({ title: "Post Not Found", location, matches }), { name: "robots", content: "noindex" }];
+  const origin = originOf(matches);
+  const description = post.metaDescription || post.excerpt;
+  // Article structured data from the post's own fields, nothing invented.
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: post.title,
+    description,
+    author: { "@type": "Organization", name: post.author },
+    publisher: { "@type": "Organization", name: SITE_NAME },
+    datePublished: post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined,
+    dateModified: new Date(post.updatedAt).toISOString(),
+    image: post.imageUrl ? `${origin}${post.imageUrl}` : undefined,
+    mainEntityOfPage: `${origin}${location.pathname}`,
+    keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
+  };
+  return [
+    ...pageMeta({ title: post.title, description, location, matches }),
+    { property: "og:type", content: "article" },
+    ...(post.imageUrl ? [{ property: "og:image", content: `${origin}${post.imageUrl}` }] : []),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: BLOG_FEED_PATH },
+    { "script:ld+json": structuredData },
+  ];
+};
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  if (!post) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
+        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
+          <FileQuestion aria-hidden="true" className="size-8" />
+        </span>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight">Post Not Found</h1>
+        <p className="mt-4 text-muted">This article does not exist or is not published.</p>
+        <Link to="/resources/blog" className={buttonClass("primary", "mt-8")}>
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to="/resources/blog" className={buttonClass("ghost", "-ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+      </Link>
+      <header className="mt-6">
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{post.category}</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+        <p className="mt-4 text-lg text-muted text-pretty">{post.excerpt}</p>
+        <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="size-4" /> {post.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatPostDate(post.publishedAt)}</time>
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" /> {post.readTime} min read
+          </span>
+        </p>
+        <div className="mt-4">
+          <TagChips tags={post.tags} max={post.tags.length} />
+        </div>
+      </header>
+      {post.imageUrl && <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />}
+      {/* Sanitised on the server with the allow-list in server/blog/sanitize.ts. */}
+      <div className="post-content mt-10" dangerouslySetInnerHTML={{ __html: post.content }} />
+      {related.length > 0 && (
+        <section aria-labelledby="related-posts" className="mt-16 border-t border-border pt-10">
+          <h2 id="related-posts" className="text-2xl font-semibold">
+            Related articles
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} tagCount={2} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

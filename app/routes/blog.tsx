@@ -1,0 +1,116 @@
+import { Rss, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { findBlogPage } from "@server/blog/queries";
+import { db } from "@server/db/index";
+import { Pagination } from "~/components/pagination";
+import { PostCard } from "~/components/post-card";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { BLOG_FEED_PATH as FEED_PATH } from "~/lib/blog";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
+import { MAX_PAGE } from "~/lib/tool-search-params";
+import type { Route } from "./+types/blog";
+
+function readBlogSearch(params: URLSearchParams) {
+  const requested = params.get("page") ?? "1";
+  const page = /^\d{1,16}$/.test(requested) ? Math.min(Math.max(Number(requested), 1), MAX_PAGE) : 1;
+  return { search: (params.get("search") ?? "").trim().slice(0, 100), page };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = readBlogSearch(new URL(request.url).searchParams);
+  return { ...state, ...(await findBlogPage(await db(), state)) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({
+    title: "Blog",
+    description: "Practical articles on AI tools for designers, writers, marketers, photographers, architects and video makers.",
+    location,
+    matches,
+  }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: FEED_PATH },
+  // A search result is not a page of its own for search engines.
+  ...(new URLSearchParams(location.search).get("search") ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  const { search, page, featured, posts, total, pageCount } = loaderData;
+  const hrefFor = (n: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`;
+  const beyondTheEnd = page > pageCount;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
+          <p className="mt-3 max-w-2xl text-muted">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</p>
+        </div>
+        <a href={FEED_PATH} className={buttonClass("secondary")}>
+          <Rss aria-hidden="true" className="size-4" /> RSS feed
+        </a>
+      </div>
+
+      <Form method="get" role="search" className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <input id="blog-search" type="search" name="search" defaultValue={search} key={search} maxLength={100} placeholder="Search articles..." className={`${inputClass} pl-12`} />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Search
+        </button>
+        {search && (
+          <Link to="/resources/blog" className={buttonClass("secondary")}>
+            Clear Search
+          </Link>
+        )}
+      </Form>
+
+      {featured.length > 0 && page === 1 && (
+        <section aria-labelledby="featured-articles" className="mt-12">
+          <h2 id="featured-articles" className="text-2xl font-semibold">
+            Featured Articles
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-2">
+            {featured.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} tagCount={4} large />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="all-articles" className="mt-12">
+        <h2 id="all-articles" className="text-2xl font-semibold">
+          {search ? `Search Results (${total})` : "All Articles"}
+        </h2>
+        {posts.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} tagCount={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-6 rounded-2xl border border-border bg-surface p-10 text-center">
+            <p className="text-lg font-medium">{search && !beyondTheEnd ? `No articles match "${search}".` : beyondTheEnd ? "There is no such page." : "No articles yet."}</p>
+            <p className="mt-2 text-muted">
+              {search ? "Try another word, or browse every article." : "New articles appear here as soon as they are published."}
+            </p>
+            {(search || beyondTheEnd) && (
+              <Link to="/resources/blog" className={buttonClass("secondary", "mt-6")}>
+                {search ? "Clear Search" : "Back to the first page"}
+              </Link>
+            )}
+          </div>
+        )}
+        {!beyondTheEnd && <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />}
+      </section>
+    </section>
+  );
+}
