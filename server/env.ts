@@ -58,8 +58,22 @@ const envSchema = z
       .string()
       .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
       .optional(),
+    S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
+    S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),
+    S3_REGION: z.string().min(1, "S3_REGION must not be empty").default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1, "S3_ACCESS_KEY_ID must not be empty").optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1, "S3_SECRET_ACCESS_KEY must not be empty").optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.default(false),
   })
   .superRefine((env, context) => {
+    // Files go to a bucket only when it is named, and then its keys are needed too.
+    if (env.S3_BUCKET) {
+      for (const key of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!env[key]) context.addIssue({ code: "custom", path: [key], message: `${key} is required when S3_BUCKET is set` });
+      }
+    } else if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
+      context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_ settings are set" });
+    }
     // Several instances must share one secret, so a server database needs it set explicitly.
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
       context.addIssue({
@@ -75,6 +89,16 @@ const envSchema = z
     DATA_DIR: path.resolve(env.DATA_DIR),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [],
+    S3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID!,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     /**
      * The development mailbox shows every e-mail the site wrote, sign-in links included. Never on a
      * server that listens beyond this machine; by default only in the local setup (embedded

@@ -10,6 +10,14 @@ export const FORM_BODY_LIMIT_BYTES = 512 * 1024;
 
 const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 const FORM_TYPE = "application/x-www-form-urlencoded";
+const UPLOAD_TYPE = "multipart/form-data";
+
+/**
+ * The only addresses that take files: multipart bodies up to a 5 MB image plus its
+ * form fields. The route checks the file itself (server/storage/images.ts).
+ */
+export const UPLOAD_PATHS = new Set(["/admin/blog/images"]);
+export const UPLOAD_BODY_LIMIT_BYTES = 5 * 1024 * 1024 + 64 * 1024;
 
 function refuse(res: Response, status: number, message: string, headers: Record<string, string> = {}) {
   res.status(status).set(headers).set("Cache-Control", "no-store").type("text/plain").send(message);
@@ -61,18 +69,22 @@ function declaredLength(req: Request): number | undefined {
 
 /**
  * Reads a form body into res.locals.body, within the limit. Only url-encoded
- * forms are accepted (what every form of the site sends); an empty body needs no type.
+ * forms are accepted (what every form of the site sends), and multipart uploads
+ * at UPLOAD_PATHS; an empty body needs no type.
  */
-export function readFormBody(limit = FORM_BODY_LIMIT_BYTES): RequestHandler {
+export function readFormBody(formLimit = FORM_BODY_LIMIT_BYTES): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
+    const upload = UPLOAD_PATHS.has(req.path);
+    const accepted = upload ? UPLOAD_TYPE : FORM_TYPE;
+    const limit = upload ? UPLOAD_BODY_LIMIT_BYTES : formLimit;
     const length = declaredLength(req);
     const hasBody = length === undefined ? req.get("transfer-encoding") !== undefined : length > 0;
     const type = (req.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     // An empty POST is an empty form, whatever it says it is.
     if (!hasBody) req.headers["content-type"] = FORM_TYPE;
-    else if (type !== FORM_TYPE) {
-      refuse(res, 415, `Unsupported content type: send ${FORM_TYPE}.`, { "Accept-Post": FORM_TYPE });
+    else if (type !== accepted) {
+      refuse(res, 415, `Unsupported content type: send ${accepted}.`, { "Accept-Post": accepted });
       return;
     }
     if (length !== undefined && length > limit) {
@@ -103,7 +115,8 @@ export function readFormBody(limit = FORM_BODY_LIMIT_BYTES): RequestHandler {
       if (settled) return;
       settled = true;
       const body = Buffer.concat(chunks);
-      if (!isValidUtf8(body) || !decodesCleanly(body.toString("utf8").replace(/\+/g, " "))) {
+      // A file is bytes, not text; its parts are checked by the route that takes it.
+      if (!upload && (!isValidUtf8(body) || !decodesCleanly(body.toString("utf8").replace(/\+/g, " ")))) {
         refuse(res, 400, "Bad request: the form is not valid UTF-8.");
         return;
       }

@@ -18,6 +18,7 @@ import { DataDirectoryInUseError } from "../db/data-dir-lock";
 import { prepareDatabase } from "../db/prepare";
 import { env, EnvError } from "../env";
 import { flushLogs, log } from "../log/index";
+import { storage } from "../storage/index";
 import { logTransport, smtpTransport } from "../mail/transport";
 import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
@@ -92,6 +93,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     const handle = await databaseHandle();
     const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
     log.info({ database: handle.kind, seeded }, `Database ready (${handle.kind}${seeded ? ", catalogue seeded" : ""}).`);
+    const files = storage();
+    await files.check();
+    log.info(`Uploaded files are kept in the ${files.description}.`);
     const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport();
     if (!config.SMTP_URL) log.info("No SMTP_URL: e-mails are kept in the outbox and not delivered.");
     stopBackgroundWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });

@@ -1,0 +1,32 @@
+import { data } from "react-router";
+import { requireAdmin } from "@server/auth/session";
+import { log } from "@server/log/index";
+import { NOT_AN_IMAGE, storeUploadedImage } from "@server/storage/images";
+import { storage } from "@server/storage/index";
+import type { Route } from "./+types/admin.blog.images";
+
+export type ImageUploadAnswer = { ok: true; url: string } | { ok: false; message: string };
+
+/** An admin's image for a post: checked, re-encoded and stored; answers its address. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("image");
+  } catch {
+    return data<ImageUploadAnswer>({ ok: false, message: NOT_AN_IMAGE }, 400);
+  }
+  if (!(file instanceof File)) return data<ImageUploadAnswer>({ ok: false, message: NOT_AN_IMAGE }, 400);
+  try {
+    const result = await storeUploadedImage(storage(), { bytes: Buffer.from(await file.arrayBuffer()), name: file.name }, "blog");
+    return result.ok ? data<ImageUploadAnswer>({ ok: true, url: result.url }) : data<ImageUploadAnswer>(result, 400);
+  } catch (error) {
+    log.error({ err: error }, "An image could not be stored");
+    return data<ImageUploadAnswer>({ ok: false, message: "Failed to upload image" }, 503);
+  }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return new Response("Send an image with POST.", { status: 405, headers: { Allow: "POST" } });
+}

@@ -1,0 +1,60 @@
+/** The storage driver for many instances: any S3-compatible bucket. */
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { FileStorage } from "./index";
+
+export interface S3Settings {
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
+export function s3Storage(settings: S3Settings): FileStorage {
+  const client = new S3Client({
+    endpoint: settings.endpoint,
+    region: settings.region,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Bucket = settings.bucket;
+  const exists = async (key: string) => {
+    try {
+      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      throw error;
+    }
+  };
+  return {
+    description: `S3 bucket ${Bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ""}`,
+    async put(key, body, contentType) {
+      // Keys are random and never reused. A taken key is refused here, and by the service itself
+      // (If-None-Match) where it supports conditional writes, which closes the gap between the two calls.
+      if (await exists(key)) throw new Error(`Storage key already taken: ${key}`);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }));
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const body = Buffer.from(await object.Body!.transformToByteArray());
+        return { body, contentType: object.ContentType ?? "application/octet-stream" };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async check() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw new Error(`The S3 bucket ${Bucket} cannot be reached: ${(error as Error).name ?? ""} ${(error as Error).message ?? ""}`.trim(), { cause: error });
+      }
+    },
+  };
+}
