@@ -106,5 +106,5 @@ export function useFormAction<F extends string>({
     setClientErrors(parsed.errors as FieldErrors<F>);
     showResultToast({ ok: false, errors: parsed.errors, values }, toasts);
   };
-  return { fetcher, result, values, errors, field, checkbox, onSubmit, attempt, busy: fetcher.state !== "idle" };
+  return { fetcher, result, values, setValue, errors, field, checkbox, onSubmit, attempt, busy: fetcher.state !== "idle" };
 }

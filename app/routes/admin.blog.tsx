@@ -1,30 +1,233 @@
-import { FileText } from "lucide-react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { FileText, Pencil, Plus, Trash2, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { deletePost, DRAFT_PREFIX, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
 import { requireAdmin } from "@server/auth/session";
+import { db } from "@server/db/index";
+import { log } from "@server/log/index";
+import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
+import { formatPostDate } from "~/components/post-card";
+import { buttonClass } from "~/components/ui/button";
+import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { blogPostFields, blogPostSchema } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SUCCESS = { published: "Post published successfully!", updated: "Post updated successfully!", draft: "Post saved as draft!" } as const;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Blog management", location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
-// Guarded now, before the editor exists, so this address never answers anyone but an admin.
+/** The form's values for a stored post; an autosaved draft's title loses its marker. */
+function editorValues(post: NonNullable<EditablePost> | undefined): EditorValues {
+  return {
+    id: post?.id ?? "",
+    version: post ? String(post.revision) : "",
+    title: post ? post.title.replace(DRAFT_PREFIX, "") : "",
+    excerpt: post?.excerpt ?? "",
+    content: post?.content ?? "",
+    author: post?.author ?? "",
+    category: post?.category ?? "",
+    tags: post?.tags.join(", ") ?? "",
+    featured: post?.featured ? CHECKED : "",
+    published: post?.published ? CHECKED : "",
+    metaDescription: post?.metaDescription ?? "",
+    imageUrl: post?.imageUrl ?? "",
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  const database = await db();
+  const edit = new URL(request.url).searchParams.get("edit");
+  const posts = await listPostsForAdmin(database);
+  if (edit === "new") {
+    // A new post opens the admin's last autosaved draft, if there is one.
+    const draft = await findAutosavedDraft(database, admin.id);
+    return { posts, editor: { isNew: true, values: editorValues(draft) } };
+  }
+  if (edit && UUID.test(edit)) {
+    const post = await findPostForEditing(database, edit);
+    if (post) return { posts, editor: { isNew: false, values: editorValues(post) } };
+  }
+  return { posts, editor: null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response("Not implemented yet", { status: 501 });
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  const database = await db();
+
+  if (intent === "delete") {
+    const id = String(form.get("id") ?? "");
+    try {
+      const deleted = UUID.test(id) && (await deletePost(database, id));
+      return deleted ? data<FormResult>({ ok: true, message: "Post deleted successfully!" }) : data<FormResult>({ ok: false, message: "This post no longer exists.", values: {} }, 404);
+    } catch (error) {
+      log.error({ err: error }, "A post could not be deleted");
+      return data<FormResult>({ ok: false, message: "Failed to delete post", values: {} }, 503);
+    }
+  }
+
+  if (intent === "start-fresh") {
+    const id = String(form.get("id") ?? "");
+    if (UUID.test(id)) await releaseAutosavedDraft(database, admin.id, id);
+    return data<FormResult>({ ok: true, message: "Started fresh! Previous draft cleared." });
+  }
+
+  if (intent !== "save" && intent !== "autosave") return data<FormResult>({ ok: false, message: "Unknown action.", values: {} }, 400);
+  const parsed = parseForm(blogPostSchema, form, blogPostFields);
+  if (!parsed.ok) return data<PostAnswer>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  const { id, version } = parsed.data;
+  if (id && !UUID.test(id)) return data<PostAnswer>({ ok: false, message: "This post no longer exists.", values: parsed.values }, 404);
+  if (!parsed.data.title && !parsed.data.content && !parsed.data.excerpt) {
+    return data<PostAnswer>({ ok: false, message: "Nothing to save", values: parsed.values }, 400);
+  }
+  try {
+    const outcome = await savePost(database, {
+      userId: admin.id,
+      input: parsed.data,
+      revision: version === "" ? undefined : Number(version),
+      autosave: intent === "autosave",
+    });
+    if (!outcome.ok) return data<PostAnswer>({ ok: false, message: outcome.message, values: parsed.values }, outcome.status);
+    return data<PostAnswer>({ ok: true, message: SUCCESS[outcome.kind], post: { id: outcome.id, revision: outcome.revision } });
+  } catch (error) {
+    log.error({ err: error }, "A post could not be saved");
+    return data<PostAnswer>({ ok: false, message: "Failed to save post", values: parsed.values }, 503);
+  }
 }
 
-export default function BlogAdmin() {
+function DeleteButton({ id, title }: { id: string; title: string }) {
+  const fetcher = useFetcher<FormResult>();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message ?? "Post deleted successfully!");
+    else toast.error("Failed to delete post", { description: fetcher.data.message });
+  }, [fetcher.data]);
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <FileText aria-hidden="true" className="size-12 text-accent" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">Blog management</h1>
-      <p className="mt-4 text-muted">The post editor is on its way. Published posts are managed in the catalogue until then.</p>
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass("ghost", "text-danger")} aria-label={`Delete ${title}`}>
+        <Trash2 aria-hidden="true" className="size-4" /> Delete
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
+          <Dialog.Title className="text-lg font-semibold">Delete this post?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">"{title}" will be removed for good, from the blog and from this list.</Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
+            <fetcher.Form method="post" action="/admin/blog" onSubmit={() => setOpen(false)}>
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="id" value={id} />
+              <button type="submit" className={buttonClass("primary")}>
+                Delete post
+              </button>
+            </fetcher.Form>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
+  const { posts, editor } = loaderData;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  // Start Fresh: an empty form, no longer tied to the draft (which stays in the list as a draft).
+  const [fresh, setFresh] = useState(0);
+  const startFresh = useFetcher<FormResult>();
+  const close = () => navigate("/admin/blog", { preventScrollReset: true });
+  const emptyValues = editorValues(undefined);
+
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
+          <FileText aria-hidden="true" className="size-8 text-accent" /> Blog management
+        </h1>
+        <Link to="?edit=new" className={buttonClass("primary")} preventScrollReset>
+          <Plus aria-hidden="true" className="size-4" /> New Post
+        </Link>
+      </div>
+      <div className="mt-8 overflow-x-auto rounded-2xl border border-border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-surface text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Title</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">Updated</th>
+              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {posts.map((post) => (
+              <tr key={post.id}>
+                <td className="px-4 py-3">
+                  <span className="font-medium">{post.title}</span>
+                  <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
+                </td>
+                <td className="px-4 py-3">
+                  {post.published ? (
+                    <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
+                      Published
+                    </Link>
+                  ) : (
+                    <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
+                  )}
+                </td>
+                <td className="px-4 py-3 text-muted">{formatPostDate(post.updatedAt)}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Link to={`?edit=${post.id}`} className={buttonClass("ghost")} preventScrollReset aria-label={`Edit ${post.title}`}>
+                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                    </Link>
+                    <DeleteButton id={post.id} title={post.title} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {posts.length === 0 && <p className="p-8 text-center text-muted">No posts yet. Start one with New Post.</p>}
+      </div>
+
+      <Dialog.Root open={editor !== null} onOpenChange={(open) => !open && close()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto h-dvh w-full max-w-4xl overflow-y-auto border-border bg-surface p-5 sm:top-6 sm:h-[calc(100dvh-3rem)] sm:rounded-2xl sm:border sm:p-8">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-2xl font-semibold">{editor?.isNew ? "New post" : "Edit post"}</Dialog.Title>
+              <Dialog.Close className={buttonClass("ghost")} aria-label="Close the editor">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Write the post, then save it as a draft or publish it.</Dialog.Description>
+            {editor && (
+              <div className="mt-6">
+                <PostEditor
+                  key={`${params.get("edit")}-${fresh}`}
+                  initialValues={fresh > 0 && editor.isNew ? emptyValues : editor.values}
+                  isNew={editor.isNew}
+                  onStartFresh={(draftId) => {
+                    if (draftId) startFresh.submit({ intent: "start-fresh", id: draftId }, { method: "post", action: "/admin/blog" });
+                    setFresh((n) => n + 1);
+                    toast.success("Started fresh! Previous draft cleared.");
+                  }}
+                />
+              </div>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
     </section>
   );
 }

@@ -263,6 +263,8 @@ export const blogPosts = pgTable(
     imageUrl: text("image_url"),
     metaDescription: text("meta_description").notNull().default(""),
     readTime: integer("read_time"),
+    /** Counts saves, so an editor working on an older copy is told instead of overwriting. */
+    revision: integer("revision").notNull().default(0),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -3,12 +3,14 @@
  * non-admin and an admin. The list of routes comes from the route table, so
  * a new admin page is swept without editing this test.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
+import sharp from "sharp";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import routes from "../../app/routes";
+import { UPLOAD_PATHS } from "../../server/http/request-guards";
 import { catalogue } from "./catalogue-data";
 import { freePortSync } from "../helpers/free-port";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
@@ -44,11 +46,128 @@ async function featuredOnHome(client: APIRequestContext): Promise<string[]> {
   return [...section.matchAll(/href="\/tools\/([^"]+)"/g)].map((m) => m[1]!).sort();
 }
 
+/** A small real image, made on the spot. */
+async function pngImage(): Promise<Buffer> {
+  return sharp({ create: { width: 1600, height: 840, channels: 3, background: "#3b82f6" } }).png().toBuffer();
+}
+
+/** An admin writes a post: autosave, reload, image, publish; then unpublishes and deletes it. */
+async function blogJourney(browser: Browser, admin: APIRequestContext, anonymous: APIRequestContext) {
+  const title = `Autosaved journey ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/ /g, "-");
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "New Post" }).click();
+  const editor = page.getByRole("dialog");
+  await editor.getByLabel("Title").fill(title);
+  await editor.getByRole("textbox", { name: "Content" }).click();
+  await page.keyboard.type("Written in the editor and saved without pressing anything.");
+  await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 15_000 });
+
+  // The draft comes back on the next visit.
+  await page.reload();
+  await expect(page.getByRole("dialog").getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "Content" })).toContainText("saved without pressing anything");
+  await expect(page.locator("tr", { hasText: `[DRAFT] ${title}` })).toBeAttached();
+
+  // Publishing asks for what a reader needs.
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("switch", { name: "Published" }).check();
+  await dialog.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText("Please fill required fields: Author, Category, Excerpt, Meta description")).toBeVisible();
+  await expect(dialog.getByText("Meta description is required for SEO")).toBeVisible();
+
+  await dialog.locator('input[type="file"][accept="image/*"]').last().setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await pngImage() });
+  await expect(page.getByText("Image uploaded successfully")).toBeVisible();
+  await dialog.getByLabel("Excerpt").fill("A post written by the end-to-end test.");
+  await dialog.getByLabel("Author").fill("The Editorial Team");
+  await dialog.getByLabel("Category").selectOption("Tutorials");
+  await dialog.getByLabel("Tags").fill("testing, , editor");
+  await dialog.getByLabel("Meta description").fill("What the editor does, end to end.");
+  await dialog.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText("Post published successfully!")).toBeVisible();
+
+  const post = await anonymous.get(`/blog/${slug}`);
+  expect(post.status()).toBe(200);
+  const html = await post.text();
+  expect(html).toContain("saved without pressing anything");
+  const image = html.match(/src="(\/uploads\/blog\/[^"]+-1200\.webp)"/)?.[1];
+  expect(image).toBeTruthy();
+  const served = await anonymous.get(image!);
+  expect(served.headers()["content-type"]).toBe("image/webp");
+  expect(served.headers()["cache-control"]).toContain("immutable");
+  expect(await (await anonymous.get("/resources/blog")).text()).toContain(title);
+  expect(await (await anonymous.get("/resources/blog/rss.xml")).text()).toContain(`/blog/${slug}</link>`);
+
+  // Unpublished, it is gone for readers.
+  await dialog.getByRole("switch", { name: "Published" }).uncheck();
+  await dialog.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText("Post saved as draft!")).toBeVisible();
+  expect((await anonymous.get(`/blog/${slug}`)).status()).toBe(404);
+
+  // Deleting asks first.
+  await dialog.getByRole("button", { name: "Close the editor" }).click();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await row.getByRole("button", { name: /^Delete/ }).click();
+  await expect(page.getByRole("alertdialog").or(page.getByRole("dialog")).getByText("Delete this post?")).toBeVisible();
+  await page.getByRole("button", { name: "Delete post" }).click();
+  await expect(page.getByText("Post deleted successfully!")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  await context.close();
+}
+
+/** A post full of hostile markup is stored and shown with none of it running. */
+async function hostilePost(browser: Browser, admin: APIRequestContext) {
+  const title = `Hostile markup ${Date.now()}`;
+  const slug = title.toLowerCase().replace(/ /g, "-");
+  const content = [
+    "<p>Visible text</p>",
+    "<script>alert('script')</script>",
+    `<img src="/uploads/none.webp" onerror="alert('onerror')">`,
+    `<p onmouseover="alert('handler')" style="position:fixed;inset:0">hover me</p>`,
+    `<a href="javascript:alert('js')">js link</a>`,
+    `<a href="data:text/html,<script>alert('data')</script>">data link</a>`,
+    `<iframe src="javascript:alert('frame')"></iframe>`,
+    `<svg onload="alert('svg')"></svg>`,
+  ].join("");
+  const save = await admin.post("/admin/blog", {
+    form: {
+      intent: "save", id: "", version: "", title, content, excerpt: "Hostile", author: "Tester", category: "News", tags: "",
+      featured: "", published: "on", metaDescription: "Hostile markup", imageUrl: "",
+    },
+  });
+  expect(save.status()).toBe(200);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  const errors: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByText("Visible text")).toBeVisible();
+  const body = page.locator(".post-content");
+  await body.getByText("hover me").hover();
+  await body.getByText("js link").click();
+  await body.getByText("data link").click();
+  expect(dialogs).toEqual([]);
+  expect(await body.locator("script, iframe, svg, [onerror], [onmouseover], [style]").count()).toBe(0);
+  expect(await body.locator('a[href^="javascript:"], a[href^="data:"]').count()).toBe(0);
+  expect(errors.filter((text) => !text.includes("404"))).toEqual([]);
+  await context.close();
+}
+
 test.describe.configure({ mode: "serial" });
 
 test("admin routes: anonymous and non-admin get no data and change nothing; an admin succeeds", async ({ browser }) => {
-  test.setTimeout(180_000);
-  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog", "/admin/inbox", "/admin/inbox/export"]));
+  test.setTimeout(240_000);
+  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
   let server: RunningServer | undefined;
   const adminEmail = uniqueEmail("admin");
@@ -103,10 +222,11 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
             expect(response.headers()["location"], `${who} GET ${url}`).toMatch(expectedLocation);
           }
         }
-        const post = await client.post(adminPath, {
-          form: { toolId: "00000000-0000-4000-8000-000000000000" },
-          maxRedirects: 0,
-        });
+        // Upload addresses take files only; every other admin address takes forms.
+        const body = UPLOAD_PATHS.has(adminPath)
+          ? { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) } } }
+          : { form: { toolId: "00000000-0000-4000-8000-000000000000", intent: "delete", id: "00000000-0000-4000-8000-000000000000" } };
+        const post = await client.post(adminPath, { ...body, maxRedirects: 0 });
         expect(post.status(), `${who} POST ${adminPath}`).toBe(302);
         expect(post.headers()["location"], `${who} POST ${adminPath}`).toMatch(expectedLocation);
       }
@@ -186,6 +306,9 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     expect(lines[0]).toBe('"Received (UTC)","Kind","Name","Email","Phone","Topic","Message","Handled (UTC)"');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
+
+    await blogJourney(browser, admin, anonymous);
+    await hostilePost(browser, admin);
 
     for (const client of [anonymous, member, admin]) await client.dispose();
   } finally {
