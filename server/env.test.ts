@@ -31,6 +31,20 @@ describe("parseEnv", () => {
     }
   });
 
+  it("keeps files in DATA_DIR unless a bucket is named, and then needs its keys", () => {
+    expect(parseEnv({}).S3).toBeUndefined();
+    expect(() => parseEnv({ S3_BUCKET: "images" })).toThrow("S3_ACCESS_KEY_ID is required when S3_BUCKET is set");
+    expect(() => parseEnv({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow("S3_BUCKET is required when other S3_ settings are set");
+    expect(parseEnv({ S3_BUCKET: "images", S3_ACCESS_KEY_ID: "k", S3_SECRET_ACCESS_KEY: "s", S3_FORCE_PATH_STYLE: "true" }).S3).toEqual({
+      bucket: "images",
+      endpoint: undefined,
+      region: "us-east-1",
+      accessKeyId: "k",
+      secretAccessKey: "s",
+      forcePathStyle: true,
+    });
+  });
+
   it("rejects an out-of-range port", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow("PORT must be between 1 and 65535");
   });

@@ -62,7 +62,13 @@ async function blogJourney(browser: Browser, admin: APIRequestContext, anonymous
   const editor = page.getByRole("dialog");
   await editor.getByLabel("Title").fill(title);
   await editor.getByRole("textbox", { name: "Content" }).click();
-  await page.keyboard.type("Written in the editor and saved without pressing anything.");
+  await page.keyboard.type("Written in the editor and saved without pressing anything. Made with Midjourney");
+  // A tool named in the post links to its page.
+  for (let n = 0; n < "Midjourney".length; n++) await page.keyboard.press("Shift+ArrowLeft");
+  await editor.getByRole("button", { name: "Link" }).click();
+  await page.getByLabel("Link to a tool or an address").fill("Midjour");
+  await page.getByRole("button", { name: /^Midjourney/ }).click();
+  await expect(editor.getByRole("textbox", { name: "Content" }).getByRole("link", { name: "Midjourney" })).toBeVisible();
   await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 15_000 });
 
   // The draft comes back on the next visit.
@@ -92,6 +98,7 @@ async function blogJourney(browser: Browser, admin: APIRequestContext, anonymous
   expect(post.status()).toBe(200);
   const html = await post.text();
   expect(html).toContain("saved without pressing anything");
+  expect(html).toContain('<a href="/tools/midjourney">Midjourney</a>');
   const image = html.match(/src="(\/uploads\/blog\/[^"]+-1200\.webp)"/)?.[1];
   expect(image).toBeTruthy();
   const served = await anonymous.get(image!);

@@ -9,6 +9,7 @@ import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Minus, Quote, Redo2, Replace, Trash2, Undo2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { toast } from "sonner";
+import { LinkTool } from "./link-tool";
 import { uploadImage } from "./upload-image";
 
 function ToolButton({ label, onClick, active, disabled, children }: { label: string; onClick: () => void; active?: boolean; disabled?: boolean; children: ReactNode }) {
@@ -38,6 +39,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       bullet: e.isActive("bulletList"),
       ordered: e.isActive("orderedList"),
       quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
       image: e.isActive("image"),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
@@ -97,6 +99,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       <ToolButton label="Quote" active={state.quote} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
         <Quote aria-hidden="true" className="size-4" />
       </ToolButton>
+      <LinkTool editor={editor} active={state.link} />
       <ToolButton
         label="Add divider"
         onClick={() => {
