@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 150;
 const PORT = 3190;
-const PAGES = ["/", "/categories", "/category/llms", "/tools", "/tools/midjourney", "/search", "/newsletter", "/auth"];
+const PAGES = ["/", "/categories", "/category/llms", "/tools", "/tools/midjourney", "/search", "/newsletter", "/auth", "/resources/blog", "/blog/writing-with-ai-without-losing-your-voice"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-bundle-"));
 const server = spawn(process.execPath, ["server.js"], {
