@@ -34,6 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     footerCategories,
     origin: env().PUBLIC_URL,
+    socialLinks: env().SOCIAL_LINKS,
     user,
     favoriteToolIds,
     theme,
@@ -63,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1 pb-16">
           {children}
         </main>
-        <SiteFooter categories={data?.footerCategories ?? []} />
+        <SiteFooter categories={data?.footerCategories ?? []} socialLinks={data?.socialLinks ?? []} />
         <Toaster theme={theme} duration={4000} visibleToasts={3} position="bottom-right" />
         <NoticeToasts />
         <FavoriteToasts />

@@ -58,6 +58,21 @@ const envSchema = z
       .string()
       .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
       .optional(),
+    SOCIAL_LINKS: z
+      .string()
+      .transform((value, context) => {
+        const links = value.split(",").map((entry) => entry.trim()).filter(Boolean).map((entry) => {
+          const [label, href] = entry.split("=").map((part) => part?.trim());
+          return { label: label ?? "", href: href ?? "" };
+        });
+        if (links.some((link) => !link.label || !/^https:\/\/\S+$/.test(link.href))) {
+          context.addIssue({ code: "custom", message: "SOCIAL_LINKS must be Label=https://address pairs separated by commas" });
+          return z.NEVER;
+        }
+        return links;
+      })
+      .optional(),
+    ASSESSMENT_URL: z.url({ protocol: /^https?$/, error: "ASSESSMENT_URL must be the http(s) address of the assessment widget" }).optional(),
     S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
     S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),
     S3_REGION: z.string().min(1, "S3_REGION must not be empty").default("us-east-1"),
@@ -89,6 +104,7 @@ const envSchema = z
     DATA_DIR: path.resolve(env.DATA_DIR),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [],
+    SOCIAL_LINKS: env.SOCIAL_LINKS ?? [],
     S3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,

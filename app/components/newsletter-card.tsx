@@ -26,7 +26,7 @@ export function NewsletterThanks() {
 /** Weekly newsletter signup: idle, submitting, then a thank-you panel in its place. */
 export function NewsletterCard({
   source,
-  title = "Get the weekly AI tools roundup",
+  title = "Get the AI tools roundup",
   pageResult,
 }: {
   source: "home" | "newsletter-page";
@@ -53,7 +53,7 @@ export function NewsletterCard({
         <Mail aria-hidden="true" className="size-5" />
       </span>
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-muted">New tools worth your time, one short email a week. Free, and you can leave anytime.</p>
+      <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={() => setEngaged(true)} onSubmit={onSubmit}>
         <input type="hidden" name="source" value={source} />
         <TextField label="First name" autoComplete="given-name" {...field("firstName")} />

@@ -8,7 +8,6 @@ import {
   FOOTER_RESOURCE_LINKS,
   SITE_NAME,
   SITE_TAGLINE,
-  SOCIAL_LINKS,
   type NavLink,
 } from "~/lib/site";
 
@@ -29,7 +28,14 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   );
 }
 
-export function SiteFooter({ categories }: { categories: { displayName: string; slug: string }[] }) {
+export function SiteFooter({
+  categories,
+  socialLinks,
+}: {
+  categories: { displayName: string; slug: string }[];
+  /** The site's own accounts, as configured (SOCIAL_LINKS); none are shown otherwise. */
+  socialLinks: { label: string; href: string }[];
+}) {
   const categoryLinks: NavLink[] = [
     ...categories.map((c) => ({ label: c.displayName, to: `/category/${c.slug}` })),
     { label: "All categories", to: "/categories" },
@@ -40,14 +46,15 @@ export function SiteFooter({ categories }: { categories: { displayName: string; 
         <div className="lg:col-span-2">
           <p className="text-lg font-bold">{SITE_NAME}</p>
           <p className="mt-3 max-w-xs text-sm text-muted">
-            A free, hand-curated directory of {SITE_TAGLINE}, updated weekly.
+            A free, hand-curated directory of {SITE_TAGLINE}.
           </p>
           <a href={`mailto:${CONTACT_EMAIL}`} className="mt-5 inline-flex items-center gap-2 rounded text-sm hover:text-accent">
             <Mail aria-hidden="true" className="size-4" />
             {CONTACT_EMAIL}
           </a>
+          {socialLinks.length > 0 && (
           <ul className="mt-5 flex flex-wrap gap-2" role="list" aria-label="Social media">
-            {SOCIAL_LINKS.map((social) => (
+            {socialLinks.map((social) => (
               <li key={social.label}>
                 <a
                   href={social.href}
@@ -61,6 +68,7 @@ export function SiteFooter({ categories }: { categories: { displayName: string; 
               </li>
             ))}
           </ul>
+          )}
         </div>
         <FooterColumn title="AI Tools" links={categoryLinks} />
         <FooterColumn title="Resources" links={FOOTER_RESOURCE_LINKS} />

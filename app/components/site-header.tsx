@@ -23,7 +23,7 @@ function SiteLogo() {
 
 function SearchForm({ autoFocus = false, id }: { autoFocus?: boolean; id: string }) {
   return (
-    <Form action="/tools" method="get" role="search" className="flex w-full gap-2">
+    <Form action="/search" method="get" role="search" className="flex w-full gap-2">
       <label htmlFor={id} className="sr-only">
         Search
       </label>

@@ -35,6 +35,9 @@ const SEGMENT_TARGETS: Record<string, Crumb> = {
   blog: { label: "Blog", to: "/resources/blog" },
 };
 
+/** Segments with no page and no list to point at: they get no crumb of their own. */
+const SEGMENTS_WITHOUT_PAGE = new Set(["dev"]);
+
 function capitalise(segment: string): string {
   const words = decodeURIComponent(segment).replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -51,6 +54,7 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
     const to = `/${segments.slice(0, index + 1).join("/")}`;
     const isLast = index === segments.length - 1;
     const target = SEGMENT_TARGETS[segment];
+    if (!isLast && SEGMENTS_WITHOUT_PAGE.has(segment)) return;
     if (target && !isLast) {
       crumbs.push(target);
       return;

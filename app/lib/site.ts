@@ -51,11 +51,4 @@ export const FOOTER_LEGAL_LINKS: NavLink[] = [
   { label: "Disclaimer", to: "/disclaimer" },
 ];
 
-export const SOCIAL_LINKS = [
-  { label: "LinkedIn", href: "https://www.linkedin.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-  { label: "X", href: "https://x.com/" },
-] as const;
-
 export const SEARCH_PLACEHOLDER = "Search AI tools, courses, and resources...";

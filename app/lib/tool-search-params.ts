@@ -18,7 +18,8 @@ export function readToolSearch(params: URLSearchParams): ToolSearchState {
   const requested = params.get("page") ?? "1";
   const page = /^\d{1,16}$/.test(requested) ? Math.min(Number(requested), MAX_PAGE) : 1;
   return {
-    search: (params.get("search") ?? "").trim().slice(0, 100),
+    // ?q= is what people and other sites type for a search; it means the same as ?search=.
+    search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, 100),
     categories: unique(params.getAll("category")).slice(0, 50),
     pricing: unique(params.getAll("pricing")).slice(0, 10),
     page: page > 0 ? page : 1,

@@ -76,7 +76,7 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
         <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight">Thank You for Your Interest!</h1>
         <p className="mt-3 text-muted">
-          You are on the early-access list for the Business Automation Blueprint. We also sent you a link to confirm the weekly newsletter: nothing is sent
+          You are on the early-access list for the Business Automation Blueprint. We also sent you a link to confirm the newsletter: nothing is sent
           unless you confirm.
         </p>
       </section>

@@ -69,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty">
             A free, hand-curated directory of {roundedDown(toolCount)} AI tools in {categoryCount} categories, and the
-            courses to master them. Updated weekly.
+            courses to master them.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/categories" className={buttonClass("primary", "min-h-12 px-7 text-base")}>

@@ -17,8 +17,8 @@ const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Weekly AI Tools Newsletter",
-    description: "One short email a week with the AI tools, courses and workflows worth a creative professional's time.",
+    title: "AI Tools Newsletter",
+    description: "The AI tools, courses and workflows worth a creative professional's time, by e-mail.",
     location,
     matches,
   });

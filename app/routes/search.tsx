@@ -1,9 +1,13 @@
 import { Search, SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { db } from "@server/db/index";
+import { searchPosts } from "@server/blog/queries";
+import { searchCourses } from "@server/courses/queries";
 import { findFilterOptions } from "@server/tools/queries";
 import { loadToolSearchPage } from "@server/tools/search-page";
+import { CourseCard } from "~/components/course-card";
 import { Pagination } from "~/components/pagination";
+import { PostCard } from "~/components/post-card";
 import { ToolGrid } from "~/components/tool-card";
 import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
@@ -13,8 +17,8 @@ import type { Route } from "./+types/search";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({
-    title: "Search AI Tools",
-    description: "Search the directory of AI tools for creative professionals by name, use, category and pricing.",
+    title: "Search",
+    description: "Search the AI tools, courses and articles for creative professionals.",
     location,
     matches,
   }),
@@ -22,21 +26,32 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...(location.search ? [{ name: "robots", content: "noindex, follow" }] : []),
 ];
 
+/** Courses and articles shown beside the tools: the closest few, with a link to all of them. */
+const OTHER_RESULTS = 6;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);
   const database = await db();
   if (!isSearchActive(state)) {
-    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0 };
+    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0, courses: [], posts: [] };
   }
-  return { state, searched: true as const, ...(await loadToolSearchPage(database, state)) };
+  // Courses and posts have no tool categories or tool prices: they answer the words alone, on the first page.
+  const others = state.search && state.page === 1;
+  const [tools, courses, posts] = await Promise.all([
+    loadToolSearchPage(database, state),
+    others ? searchCourses(database, state.search, OTHER_RESULTS) : [],
+    others ? searchPosts(database, state.search, OTHER_RESULTS) : [],
+  ]);
+  return { state, searched: true as const, ...tools, courses, posts };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, options, searched, tools, total, pageCount } = loaderData;
+  const { state, options, searched, tools, total, pageCount, courses, posts } = loaderData;
+  const nothing = total === 0 && courses.length === 0 && posts.length === 0;
   const busy = useNavigation().state === "loading";
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Search AI Tools</h1>
+      <h1 className="text-4xl font-bold tracking-tight">Search tools, courses and articles</h1>
       <div className="mt-8">
         <ToolSearchFilters options={options} />
       </div>
@@ -46,7 +61,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <Search aria-hidden="true" className="mx-auto size-10 text-muted" />
             <p className="mt-4 text-lg text-muted">Start typing or use filters to search for AI tools</p>
           </div>
-        ) : total === 0 ? (
+        ) : nothing ? (
           <div className="rounded-2xl border border-dashed border-border p-12 text-center">
             <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
             <h2 className="mt-4 text-2xl font-semibold">Tool not found</h2>
@@ -58,10 +73,52 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Search Results ({total})</h2>
-            <div className="mt-6">
-              <ToolGrid tools={tools} />
-            </div>
+            {total > 0 ? (
+              <div className="mt-6">
+                <ToolGrid tools={tools} />
+              </div>
+            ) : (
+              <p className="mt-4 text-muted">No tools match; see the courses and articles below.</p>
+            )}
             <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />
+            {courses.length > 0 && (
+              <section aria-labelledby="course-results" className="mt-14">
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <h2 id="course-results" className="text-2xl font-semibold">
+                    Courses
+                  </h2>
+                  <Link to={`/resources/courses?search=${encodeURIComponent(state.search)}`} className="text-sm font-semibold text-accent hover:underline">
+                    All matching courses
+                  </Link>
+                </div>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {courses.map((course) => (
+                    <li key={course.id}>
+                      <CourseCard course={course} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {posts.length > 0 && (
+              <section aria-labelledby="post-results" className="mt-14">
+                <div className="flex flex-wrap items-end justify-between gap-3">
+                  <h2 id="post-results" className="text-2xl font-semibold">
+                    Articles
+                  </h2>
+                  <Link to={`/resources/blog?search=${encodeURIComponent(state.search)}`} className="text-sm font-semibold text-accent hover:underline">
+                    All matching articles
+                  </Link>
+                </div>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {posts.map((post) => (
+                    <li key={post.id}>
+                      <PostCard post={post} tagCount={2} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
           </>
         )}
       </div>

@@ -44,6 +44,7 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A post matches the text in its title, excerpt, category or tags, or a title close in spelling. */
 function matching(search: string): SQL | undefined {
   const pattern = containing(search);
   return or(
@@ -51,7 +52,18 @@ function matching(search: string): SQL | undefined {
     ilike(blogPosts.excerpt, pattern),
     ilike(blogPosts.category, pattern),
     sql`array_to_string(${blogPosts.tags}, ' ') ilike ${pattern}`,
+    sql`${search} <% ${blogPosts.title}`,
   );
+}
+
+/** The best published matches for the site search: closest titles first. */
+export async function searchPosts(db: Database, search: string, limit: number): Promise<PostCard[]> {
+  return db
+    .select(cardColumns)
+    .from(blogPosts)
+    .where(and(published, matching(search)))
+    .orderBy(desc(sql`word_similarity(${search}, ${blogPosts.title})`), ...newestFirst)
+    .limit(limit);
 }
 
 /**

@@ -42,7 +42,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   app.use(rejectMalformedUrl);
   app.use(requireKnownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS, HEALTH_PATHS));
   app.use(assignCspNonce);
-  app.use(securityHeaders({ isProduction: config.NODE_ENV === "production" }));
+  app.use(securityHeaders({ isProduction: config.NODE_ENV === "production", frameOrigin: config.ASSESSMENT_URL ? new URL(config.ASSESSMENT_URL).origin : undefined }));
   app.use((_req, res, next) => {
     if (phase.current !== "starting") return next();
     res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("The site is starting. Please try again in a few seconds.");

@@ -4,6 +4,7 @@
  * it by that id). The lead and the team's copy are stored in one transaction.
  */
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { WaitlistInput } from "~/lib/schemas/waitlist";
 import type { Database } from "../db/client";
 import { businessAutomationSignups } from "../db/schema";
@@ -23,4 +24,14 @@ export async function signUpForBlueprint(db: Database, input: WaitlistInput, { i
     await enqueueMail(tx, waitlistNotificationMail(inbox, BUSINESS_AUTOMATION_BLUEPRINT, input));
     return "joined";
   });
+}
+
+/** The first name of a lead who has paid, for the assessment and payment pages; nothing for anyone else. */
+export async function findPaidLeadFirstName(db: Database, leadId: string): Promise<string | undefined> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(leadId)) return undefined;
+  const [lead] = await db
+    .select({ firstName: businessAutomationSignups.firstName })
+    .from(businessAutomationSignups)
+    .where(and(eq(businessAutomationSignups.leadId, leadId), eq(businessAutomationSignups.paymentStatus, "paid")));
+  return lead?.firstName;
 }

@@ -65,14 +65,24 @@ test.describe("global layout", () => {
     await expect(page).toHaveURL("/resources/blog");
   });
 
-  test("the search toggle reveals a search box that searches the tools", async ({ page }) => {
+  test("the header search finds tools, courses and articles, with a typo too", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open search" }).click();
     const box = page.getByPlaceholder("Search AI tools, courses, and resources...");
     await expect(box).toBeFocused();
     await box.fill("video");
     await box.press("Enter");
-    await expect(page).toHaveURL("/tools?search=video");
+    await expect(page).toHaveURL("/search?search=video");
+    await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+
+    // A course by its name, with one letter wrong.
+    await page.goto("/search?q=AI%20For%20Everyon");
+    await expect(page.getByRole("heading", { name: "Courses" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "AI For Everyone" })).toBeVisible();
+    // An article by its title, with one letter wrong.
+    await page.goto("/search?q=Writing%20with%20AI%20Without%20Losing%20Your%20Voise");
+    await expect(page.getByRole("heading", { name: "Articles" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Writing with AI Without Losing Your Voice" })).toBeVisible();
   });
 
   test("every navigation starts at the top of the page", async ({ page }) => {

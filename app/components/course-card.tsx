@@ -1,0 +1,42 @@
+import { GraduationCap, Star } from "lucide-react";
+import type { CourseCardData } from "@server/courses/queries";
+import { OutboundLink } from "./outbound-link";
+import { PricingBadge } from "./tool-card";
+import { buttonClass } from "./ui/button";
+
+export function CourseCard({ course }: { course: CourseCardData }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+      <div className="flex items-start gap-3">
+        {course.logoUrl ? (
+          <img src={course.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl" loading="lazy" />
+        ) : (
+          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-raised text-accent">
+            <GraduationCap aria-hidden="true" className="size-6" />
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 className="font-semibold text-balance break-words">{course.name}</h3>
+          <p className="text-sm text-muted">{course.platformName}</p>
+        </div>
+      </div>
+      <p className="line-clamp-3 text-sm text-muted">{course.description}</p>
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{course.level}</span>
+        <PricingBadge pricing={course.pricing} />
+        {course.isFeatured && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2.5 py-0.5 text-xs text-accent">
+            <Star aria-hidden="true" className="size-3" /> Featured
+          </span>
+        )}
+      </div>
+      {course.link ? (
+        <OutboundLink href={course.link} className={buttonClass("secondary", "w-full")}>
+          View course
+        </OutboundLink>
+      ) : (
+        <p className="rounded-xl border border-dashed border-border p-2 text-center text-sm text-muted">Link not available</p>
+      )}
+    </article>
+  );
+}

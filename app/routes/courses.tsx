@@ -1,0 +1,149 @@
+import { RefreshCw, Search, SearchX, Star } from "lucide-react";
+import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { toast } from "sonner";
+import { findCourses } from "@server/courses/queries";
+import { db } from "@server/db/index";
+import { CourseCard } from "~/components/course-card";
+import { Pagination } from "~/components/pagination";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS, courseSearchHref, isFiltered, readCourseSearch, type CourseSearchState } from "~/lib/course-search-params";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/courses";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const state = readCourseSearch(new URL(request.url).searchParams);
+  return { state, ...(await findCourses(await db(), { ...state, level: state.level || undefined, pricing: state.pricing || undefined })) };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({
+    title: "AI Courses",
+    description: "Courses that teach creative professionals to work with AI, filtered by level and price.",
+    location,
+    matches,
+  }),
+  ...(isFiltered(readCourseSearch(new URLSearchParams(location.search))) ? [{ name: "robots", content: "noindex" }] : []),
+];
+
+/** A filter chip that is a link: choosing the active one again clears it. */
+function FilterLink({ state, change, active, children }: { state: CourseSearchState; change: Partial<CourseSearchState>; active: boolean; children: React.ReactNode }) {
+  return (
+    <Link
+      to={courseSearchHref(state, change)}
+      aria-pressed={active}
+      preventScrollReset
+      className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors ${active ? "border-accent bg-accent text-accent-foreground" : "border-border hover:border-accent"}`}
+    >
+      {children}
+    </Link>
+  );
+}
+
+export default function CoursesPage({ loaderData }: Route.ComponentProps) {
+  const { state, courses, total, pageCount } = loaderData;
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  // Asks the server first, so a failure is a toast and the courses already shown stay.
+  const refresh = async () => {
+    try {
+      const response = await fetch(`${location.pathname}.data${location.search}`, { cache: "no-store" });
+      if (!response.ok) throw new Error(String(response.status));
+      await revalidator.revalidate();
+    } catch {
+      toast.error("Refresh failed");
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-bold tracking-tight">AI Courses</h1>
+          <p className="mt-3 max-w-2xl text-muted">Courses that teach creative work with AI, from first steps to advanced practice, on the platforms that run them.</p>
+        </div>
+        <button type="button" onClick={refresh} disabled={revalidator.state === "loading"} className={buttonClass("secondary")}>
+          <RefreshCw aria-hidden="true" className={`size-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} /> Refresh
+        </button>
+      </div>
+
+      <Form method="get" role="search" className="mt-8 flex flex-col gap-3 sm:flex-row">
+        {state.level && <input type="hidden" name="level" value={state.level} />}
+        {state.pricing && <input type="hidden" name="pricing" value={state.pricing} />}
+        {state.featured && <input type="hidden" name="featured" value="1" />}
+        <div className="relative flex-1">
+          <label htmlFor="course-search" className="sr-only">
+            Search courses
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <input id="course-search" type="search" name="search" key={state.search} defaultValue={state.search} maxLength={100} placeholder="Search courses by name, platform or topic..." className={`${inputClass} pl-12`} />
+        </div>
+        <button type="submit" className={buttonClass("primary")}>
+          Search
+        </button>
+      </Form>
+
+      <div className="mt-6 flex flex-col gap-4">
+        <div role="group" aria-label="Level" className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-muted">Level</span>
+          {COURSE_LEVEL_OPTIONS.map((level) => (
+            <FilterLink key={level} state={state} change={{ level: state.level === level ? "" : level }} active={state.level === level}>
+              {level}
+            </FilterLink>
+          ))}
+        </div>
+        <div role="group" aria-label="Price" className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-muted">Price</span>
+          {COURSE_PRICING_OPTIONS.map((pricing) => (
+            <FilterLink key={pricing} state={state} change={{ pricing: state.pricing === pricing ? "" : pricing }} active={state.pricing === pricing}>
+              {pricing}
+            </FilterLink>
+          ))}
+          <FilterLink state={state} change={{ featured: !state.featured }} active={state.featured}>
+            <Star aria-hidden="true" className="size-4" /> Featured
+          </FilterLink>
+        </div>
+      </div>
+
+      <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-2xl font-semibold" aria-live="polite">
+          {isFiltered(state) ? `${total} ${total === 1 ? "course" : "courses"} found` : `All Courses (${total})`}
+        </h2>
+        {isFiltered(state) && (
+          <Link to="/resources/courses" className="text-sm font-semibold text-accent hover:underline">
+            Clear all
+          </Link>
+        )}
+      </div>
+
+      {courses.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {courses.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-6 flex flex-col items-center rounded-2xl border border-border bg-surface p-10 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-accent" />
+          <p className="mt-4 text-xl font-semibold">Course not Found</p>
+          <p className="mt-2 max-w-md text-muted">
+            {state.page > pageCount ? "There is no such page of courses." : "No course matches these filters. Know a good one? Tell us about it."}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
+              Recommend a course
+            </Link>
+            {isFiltered(state) && (
+              <Link to="/resources/courses" className={buttonClass("secondary")}>
+                Clear all
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+      {state.page <= pageCount && <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => courseSearchHref(state, { page })} />}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { ArrowRight, GraduationCap, Handshake, LifeBuoy, Megaphone, Wrench } from "lucide-react";
+import type { MetaFunction } from "react-router";
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+
+export const meta: MetaFunction = ({ location, matches }) =>
+  pageMeta({
+    title: "Partners",
+    description: `Partner with ${SITE_NAME}: list your AI tool or create AI content for creative professionals.`,
+    location,
+    matches,
+  });
+
+const WAYS = [
+  {
+    Icon: Wrench,
+    title: "Tool Creators",
+    text: "You make an AI tool that designers, writers, marketers, photographers, architects or videographers would use. Submit it for the directory: the team reviews every submission.",
+    apply: "/suggest-tool",
+    more: "/tool-creators",
+  },
+  {
+    Icon: GraduationCap,
+    title: "Content Creators",
+    text: "You teach creative professionals how to use AI, through courses, tutorials or guides. Apply to create content with us.",
+    apply: "/content-creators/apply",
+    more: "/content-creators",
+  },
+];
+
+const BENEFITS = [
+  {
+    Icon: Megaphone,
+    title: "Exposure",
+    text: `Your tool or your content is shown to creative professionals who come to ${SITE_NAME} looking for AI tools and courses.`,
+  },
+  {
+    Icon: Handshake,
+    title: "Revenue Share",
+    text: "We plan to share revenue on referrals and featured placements. No such programme is running yet: its terms will be agreed with each partner before anything is paid.",
+  },
+  {
+    Icon: LifeBuoy,
+    title: "Support",
+    text: `Questions about a listing or an application? Write to the team through the contact page or at ${CONTACT_EMAIL}.`,
+  },
+];
+
+export default function PartnersPage() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Partners</p>
+      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">Partner with {SITE_NAME}</h1>
+      <p className="mt-4 max-w-2xl text-muted text-pretty">
+        {SITE_NAME} is a free directory of AI tools and AI courses for creative professionals. If you build AI tools or teach creative people how to use
+        them, there are two ways to work with us.
+      </p>
+
+      <section aria-labelledby="ways-heading" className="mt-12">
+        <h2 id="ways-heading" className="text-2xl font-semibold tracking-tight">
+          Two ways to partner
+        </h2>
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {WAYS.map(({ Icon, title, text, apply, more }) => (
+            <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8">
+              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{title}</h3>
+              <p className="mt-2 flex-1 text-muted">{text}</p>
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                <Link to={apply} className={buttonClass("primary")} aria-label={`Apply Now: ${title}`}>
+                  Apply Now <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+                <Link to={more} className={buttonClass("ghost")} aria-label={`Learn more about ${title}`}>
+                  Learn more
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="mt-14">
+        <h2 id="benefits-heading" className="text-2xl font-semibold tracking-tight">
+          Benefits
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {BENEFITS.map(({ Icon, title, text }) => (
+            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
+              <Icon aria-hidden="true" className="size-6 text-accent" />
+              <h3 className="mt-3 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="talk-heading" className="mt-14 rounded-2xl border border-border bg-surface p-6 sm:p-8">
+        <h2 id="talk-heading" className="text-xl font-semibold">
+          Not sure which fits?
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted">Tell us what you make or teach, and we can talk it through.</p>
+        <Link to="/contact" className={buttonClass("secondary", "mt-6")}>
+          Contact the team
+        </Link>
+      </section>
+    </section>
+  );
+}
