@@ -77,11 +77,11 @@ test.describe("global layout", () => {
 
     // A course by its name, with one letter wrong.
     await page.goto("/search?q=AI%20For%20Everyon");
-    await expect(page.getByRole("heading", { name: "Courses" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "AI For Everyone" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Courses", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "AI For Everyone", exact: true })).toBeVisible();
     // An article by its title, with one letter wrong.
     await page.goto("/search?q=Writing%20with%20AI%20Without%20Losing%20Your%20Voise");
-    await expect(page.getByRole("heading", { name: "Articles" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Articles", exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Writing with AI Without Losing Your Voice" })).toBeVisible();
   });
 
