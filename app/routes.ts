@@ -53,6 +53,7 @@ export default [
   route("logos/:file", "routes/logo.ts"),
   route("uploads/*", "routes/uploads.ts"),
   route("api/tools/suggest", "routes/api.tools.suggest.ts"),
+  route("api/search/suggest", "routes/api.search.suggest.ts"),
   route("api/bot-check", "routes/api.bot-check.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("*", "routes/not-found.tsx"),

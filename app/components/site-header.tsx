@@ -3,7 +3,8 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Menu, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { MAIN_LINKS, RESOURCE_LINKS, SEARCH_PLACEHOLDER, SITE_NAME } from "~/lib/site";
+import { MAIN_LINKS, RESOURCE_LINKS, SITE_NAME } from "~/lib/site";
+import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
 import { UserMenu, type HeaderUser } from "./user-menu";
 
@@ -18,27 +19,6 @@ function SiteLogo() {
       </span>
       {SITE_NAME}
     </Link>
-  );
-}
-
-function SearchForm({ autoFocus = false, id }: { autoFocus?: boolean; id: string }) {
-  return (
-    <Form action="/search" method="get" role="search" className="flex w-full gap-2">
-      <label htmlFor={id} className="sr-only">
-        Search
-      </label>
-      <input
-        id={id}
-        name="search"
-        type="search"
-        placeholder={SEARCH_PLACEHOLDER}
-        autoFocus={autoFocus}
-        className="min-h-11 w-full rounded-full border border-border bg-surface px-4 text-base text-foreground placeholder:text-muted"
-      />
-      <button type="submit" className={buttonClass("primary")}>
-        Search
-      </button>
-    </Form>
   );
 }
 
@@ -91,7 +71,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <SearchForm id={searchId} />
+          <SiteSearch id={searchId} />
           <nav aria-label="Mobile" className="flex flex-col gap-1">
             {MAIN_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
@@ -173,7 +153,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       </div>
       <div id={searchPanelId} hidden={!searchOpen} className="border-t border-border">
         <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6">
-          {searchOpen && <SearchForm id={searchInputId} autoFocus />}
+          {searchOpen && <SiteSearch id={searchInputId} autoFocus />}
         </div>
       </div>
     </header>

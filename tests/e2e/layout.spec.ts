@@ -70,7 +70,14 @@ test.describe("global layout", () => {
     await page.getByRole("button", { name: "Open search" }).click();
     const box = page.getByPlaceholder("Search AI tools, courses, and resources...");
     await expect(box).toBeFocused();
+    // Suggestions come from tools, courses and articles.
+    await box.fill("writing with ai");
+    const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+    await expect(suggestions.getByRole("group", { name: "Articles" }).getByRole("option", { name: /Writing with AI Without Losing Your Voice/ })).toBeVisible();
+    await box.fill("generative ai");
+    await expect(suggestions.getByRole("group", { name: "Courses" }).getByRole("option").first()).toBeVisible();
     await box.fill("video");
+    await expect(suggestions.getByRole("group", { name: "Tools" }).getByRole("option").first()).toBeVisible();
     await box.press("Enter");
     await expect(page).toHaveURL("/search?search=video");
     await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();

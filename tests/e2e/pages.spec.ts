@@ -38,10 +38,16 @@ async function internalLinks(page: Page, scope: string): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.split("#")[0]!).filter(Boolean))];
 }
 
-test("every route of the spec answers with its page and a heading", async ({ page }) => {
+test("every route of the spec answers with its page and a heading; no breadcrumb leads to a missing page", async ({ page, request }) => {
   test.setTimeout(120_000);
-  for (const path of SPEC_ROUTES) await expectPage(page, path);
+  const crumbs = new Set<string>();
+  for (const path of [...SPEC_ROUTES, "/admin/inbox/contact-00000000-0000-4000-8000-000000000000", "/dev/mailbox"]) {
+    if (SPEC_ROUTES.includes(path)) await expectPage(page, path);
+    else await page.goto(path);
+    for (const href of await internalLinks(page, 'nav[aria-label="Breadcrumb"]')) crumbs.add(href);
+  }
   for (const path of Object.keys(REDIRECTS)) await expectPage(page, path);
+  for (const href of crumbs) expect((await request.get(href)).status(), `breadcrumb ${href}`).toBe(200);
 });
 
 test("every internal link of the home page, header and footer leads to a page", async ({ page }) => {
