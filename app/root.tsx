@@ -16,6 +16,7 @@ import { NotFoundContent } from "./components/not-found-content";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
+import { SITE_NAME } from "./lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -80,12 +81,20 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundContent />;
+  // A thrown answer skips the route's own meta: the page still gets a title.
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <>
+        <title>{`Page not found | ${SITE_NAME}`}</title>
+        <NotFoundContent />
+      </>
+    );
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   // On the server, handleError in entry.server.tsx has logged it already.
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <title>{`Something went wrong | ${SITE_NAME}`}</title>
       <h1 className="text-4xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-muted">We could not show this page. Please try again in a moment.</p>
       {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}

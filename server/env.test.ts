@@ -7,14 +7,16 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.HOST).toBe("127.0.0.1");
-    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+    // The address it listens on, so printed links and e-mail links agree with it.
+    expect(env.PUBLIC_URL).toBe("http://127.0.0.1:3000");
     expect(env.DATA_DIR).toBe(path.resolve("./data"));
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SEED_ON_START).toBe(true);
   });
 
   it("derives the public URL from PORT and strips a trailing slash", () => {
-    expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://localhost:4100");
+    expect(parseEnv({ PORT: "4100" }).PUBLIC_URL).toBe("http://127.0.0.1:4100");
+    expect(parseEnv({ HOST: "0.0.0.0" }).PUBLIC_URL).toBe("http://localhost:3000");
     expect(parseEnv({ PUBLIC_URL: "https://example.com/" }).PUBLIC_URL).toBe("https://example.com");
   });
 

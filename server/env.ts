@@ -100,7 +100,7 @@ const envSchema = z
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [],
@@ -141,6 +141,17 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
     return rest.length === 0 && isIP(address!) !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
   });
   return valid && entries.length > 0 ? entries : undefined;
+}
+
+/**
+ * Unless told otherwise, the site's address is the one it listens on, so the
+ * printed link, e-mail links and the browser's address bar agree (a session
+ * set on one host name is not sent to another).
+ */
+function defaultPublicUrl(host: string, port: number): string {
+  if (/^127\.\d+\.\d+\.\d+$/.test(host)) return `http://${host}:${port}`;
+  if (host === "::1") return `http://[::1]:${port}`;
+  return `http://localhost:${port}`;
 }
 
 export function isLoopbackHost(host: string): boolean {

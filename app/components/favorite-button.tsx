@@ -1,7 +1,8 @@
 import { Heart } from "lucide-react";
 import { useEffect } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
+import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
 
 interface RootData {
@@ -16,8 +17,21 @@ const FAVORITE_FETCHER = "favorite";
  * The heart on tool cards and pages. Shows the new state at once, saves on
  * the server, and the favourites reload after every change.
  */
-export function FavoriteButton({ toolId, toolName, className = "" }: { toolId: string; toolName: string; className?: string }) {
+export function FavoriteButton({
+  toolId,
+  toolName,
+  returnTo = "",
+  className = "",
+}: {
+  toolId: string;
+  toolName: string;
+  /** A #fragment to come back to after signing in, so the visitor lands on this tool again. */
+  returnTo?: string;
+  className?: string;
+}) {
   const root = useRouteLoaderData("root") as RootData | undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
   const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
   const saved = root?.favoriteToolIds.includes(toolId) ?? false;
   const mine = fetcher.formData?.get("toolId") === toolId;
@@ -30,7 +44,13 @@ export function FavoriteButton({ toolId, toolName, className = "" }: { toolId: s
 
   if (!root?.user) {
     return (
-      <button type="button" aria-pressed={false} aria-label={label} className={look} onClick={() => toast("Login Required", { description: "Please log in to save favorites" })}>
+      <button type="button" aria-pressed={false} aria-label={label} className={look} onClick={() =>
+          toast("Login Required", {
+            description: "Please log in to save favorites",
+            action: { label: "Log in", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
+          })
+        }
+      >
         <Heart aria-hidden="true" className="size-5" />
       </button>
     );

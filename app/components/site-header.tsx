@@ -4,6 +4,7 @@ import { ChevronDown, Menu, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS, SITE_NAME } from "~/lib/site";
+import { signInHref } from "~/lib/safe-redirect";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
 import { UserMenu, type HeaderUser } from "./user-menu";
@@ -101,7 +102,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
               </Form>
             </div>
           ) : (
-            <Link to="/auth" className={buttonClass("primary", "mt-auto w-full")}>
+            <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
               Login
             </Link>
           )}
@@ -144,7 +145,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <Link to="/auth" className={buttonClass("primary")}>
+            <Link to={signInHref(location)} className={buttonClass("primary")}>
               Login
             </Link>
           )}

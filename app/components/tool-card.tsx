@@ -12,11 +12,12 @@ export function PricingBadge({ pricing }: { pricing: string }) {
 /** The whole card is one link to the tool page. */
 export function ToolCard({ tool }: { tool: ToolCardData }) {
   return (
-    <article className="group relative flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
+    <article id={`tool-${tool.slug}`} className="group relative flex h-full min-w-0 scroll-mt-24 flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="flex items-start gap-4">
         <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
         <div className="min-w-0 flex-1 pr-10">
-          <h3 className="truncate text-lg font-semibold">
+          {/* Long names wrap (two lines at most) instead of being cut or widening the card. */}
+          <h3 className="line-clamp-2 text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
             <Link to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
               {tool.name}
             </Link>
@@ -29,7 +30,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           )}
         </div>
       </div>
-      <FavoriteButton toolId={tool.id} toolName={tool.name} className="absolute right-4 top-4 z-10" />
+      <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} className="absolute right-4 top-4 z-10" />
       <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       <div className="mt-auto">
         <PricingBadge pricing={tool.pricing} />
@@ -42,7 +43,7 @@ export function ToolGrid({ tools }: { tools: ToolCardData[] }) {
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list">
       {tools.map((tool) => (
-        <li key={tool.id}>
+        <li key={tool.id} className="min-w-0">
           <ToolCard tool={tool} />
         </li>
       ))}

@@ -20,6 +20,9 @@ export const NOTICES: Record<string, Notice> = {
   "sign-out-error": { title: "Error", description: "We could not log you out. Please try again.", kind: "error" },
 };
 
+/** The path with ?notice= added to its query, before any #fragment. */
 export function withNotice(path: string, notice: keyof typeof NOTICES): string {
-  return `${path}${path.includes("?") ? "&" : "?"}notice=${notice}`;
+  const hashAt = path.indexOf("#");
+  const [base, hash] = hashAt === -1 ? [path, ""] : [path.slice(0, hashAt), path.slice(hashAt)];
+  return `${base}${base.includes("?") ? "&" : "?"}notice=${notice}${hash}`;
 }

@@ -20,3 +20,13 @@ export function safeRedirect(to: string | null | undefined, fallback = "/"): str
   if (url.origin !== PROBE_ORIGIN) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * The sign-in page, set to come back to `here` (a path with its query, and a
+ * fragment to scroll to) once signed in. From the sign-in page itself, nowhere new.
+ */
+export function signInHref(here: { pathname: string; search?: string; hash?: string }): string {
+  if (here.pathname === "/auth") return "/auth";
+  const back = `${here.pathname}${here.search ?? ""}${here.hash ?? ""}`;
+  return back === "/" ? "/auth" : `/auth?redirectTo=${encodeURIComponent(back)}`;
+}

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { log } from "@server/log/index";
 import { NOT_AN_IMAGE, storeUploadedImage } from "@server/storage/images";
@@ -28,5 +28,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return new Response("Send an image with POST.", { status: 405, headers: { Allow: "POST" } });
+  // Images are uploaded from the editor; a person who opens this address gets the editor.
+  return redirect("/admin/blog");
 }

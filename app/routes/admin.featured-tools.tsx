@@ -1,16 +1,20 @@
-import { Search, Star } from "lucide-react";
-import { useMemo, useState } from "react";
-import { data } from "react-router";
+import { ArrowDown, ArrowUp, Search, Star, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Form, Link } from "react-router";
 import { db } from "@server/db/index";
 import { requireAdmin } from "@server/auth/session";
 import { log } from "@server/log/index";
-import { findToolsForFeaturing, replaceFeaturedTools } from "@server/tools/featured";
+import { findFeaturedPicks, findToolsToPick, replaceFeaturedTools, type FeaturingTool } from "@server/tools/featured";
+import { findFilterOptions, FEATURED_TOOLS_LIMIT } from "@server/tools/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
+import { Pagination } from "~/components/pagination";
+import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { featuredToolsSchema } from "~/lib/schemas/featured-tools";
+import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.featured-tools";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -20,7 +24,16 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return { tools: await findToolsForFeaturing(await db()) };
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("page") ?? "1";
+  const state = {
+    search: (params.get("q") ?? "").trim().slice(0, 100),
+    category: (params.get("category") ?? "").slice(0, 100),
+    page: /^\d{1,16}$/.test(requested) ? Math.min(Math.max(Number(requested), 1), MAX_PAGE) : 1,
+  };
+  const database = await db();
+  const [picks, results, options] = await Promise.all([findFeaturedPicks(database), findToolsToPick(database, state), findFilterOptions(database)]);
+  return { state, picks, results, categories: options.categories };
 }
 
 const TOASTS: FormToasts = {
@@ -41,65 +54,129 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+function ToolRow({ tool, children }: { tool: FeaturingTool; children: React.ReactNode }) {
+  return (
+    <li className="flex min-h-14 items-center gap-3 px-3 py-2">
+      {tool.logoUrl && <img src={tool.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" loading="lazy" />}
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium [overflow-wrap:anywhere]">{tool.name}</span>
+        <span className="block text-sm text-muted">{tool.categoryName}</span>
+      </span>
+      {children}
+    </li>
+  );
+}
+
 export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { tools } = loaderData;
-  const [selected, setSelected] = useState(() => new Set(tools.filter((t) => t.featured).map((t) => t.id)));
-  const [filter, setFilter] = useState("");
-  const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
+  const { state, picks, results, categories } = loaderData;
+  // The picks being edited, in order; they stay while the admin searches other pages of tools.
+  const [chosen, setChosen] = useState<FeaturingTool[]>(picks);
+  const { fetcher, busy, result } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
+  useEffect(() => {
+    if (result?.ok) setChosen(picks);
+  }, [picks, result]);
 
-  const visible = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return needle ? tools.filter((t) => t.name.toLowerCase().includes(needle) || t.categoryName?.toLowerCase().includes(needle)) : tools;
-  }, [tools, filter]);
-
-  const toggle = (id: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+  const isChosen = (id: string) => chosen.some((tool) => tool.id === id);
+  const toggle = (tool: FeaturingTool) => setChosen((current) => (isChosen(tool.id) ? current.filter((t) => t.id !== tool.id) : [...current, tool]));
+  const move = (index: number, by: -1 | 1) =>
+    setChosen((current) => {
+      const next = [...current];
+      const [tool] = next.splice(index, 1);
+      next.splice(index + by, 0, tool!);
       return next;
     });
+  const hrefFor = (page: number) => `?${new URLSearchParams({ ...(state.search ? { q: state.search } : {}), ...(state.category ? { category: state.category } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
         <Star aria-hidden="true" className="size-8 text-accent" /> Featured tools
       </h1>
-      <p className="mt-3 text-muted">Pick the tools for 'Featured This Week'. The home page shows the 4 newest of them. Saving replaces the whole set.</p>
+      <p className="mt-3 text-muted">
+        Pick the tools for 'Featured This Week' and put them in order: the home page shows the first {FEATURED_TOOLS_LIMIT}. Saving replaces the whole set.
+      </p>
 
-      <fetcher.Form method="post" className="mt-8">
-        {/* Every chosen tool is sent, including those hidden by the filter. */}
-        {[...selected].map((id) => (
-          <input key={id} type="hidden" name="toolId" value={id} />
+      <fetcher.Form method="post" className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 border-b border-border bg-background/95 py-3 backdrop-blur">
+        {chosen.map((tool) => (
+          <input key={tool.id} type="hidden" name="toolId" value={tool.id} />
         ))}
-        <div className="sticky top-16 z-10 flex flex-col gap-3 border-b border-border bg-background/95 py-4 backdrop-blur sm:flex-row sm:items-center">
-          <div className="relative flex-1">
-            <label htmlFor="tool-filter" className="sr-only">
-              Filter tools
-            </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-            <input id="tool-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Filter by name or category" className={`${inputClass} pl-10`} />
-          </div>
-          <p className="text-sm text-muted" aria-live="polite">
-            {selected.size} selected
-          </p>
-          <SubmitButton busy={busy} label="Save featured tools" busyLabel="Saving..." />
-        </div>
-        <ul className="mt-4 divide-y divide-border" role="list" aria-label="Tools">
-          {visible.map((tool) => (
-            <li key={tool.id}>
-              <label className="flex min-h-14 cursor-pointer items-center gap-4 px-2 py-2 hover:bg-surface">
-                <input type="checkbox" checked={selected.has(tool.id)} onChange={() => toggle(tool.id)} className="size-5 accent-[var(--accent)]" />
-                {tool.logoUrl && <img src={tool.logoUrl} alt="" width={32} height={32} className="rounded-lg" loading="lazy" />}
-                <span className="flex-1">
-                  <span className="block font-medium">{tool.name}</span>
-                  <span className="block text-sm text-muted">{tool.categoryName}</span>
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
+        <p className="flex-1 text-sm text-muted" aria-live="polite">
+          {chosen.length} selected
+        </p>
+        <SubmitButton busy={busy} label="Save featured tools" busyLabel="Saving..." />
       </fetcher.Form>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-2">
+        <section aria-labelledby="picks-heading">
+          <h2 id="picks-heading" className="text-xl font-semibold">
+            Featured now, in order
+          </h2>
+          {chosen.length === 0 ? (
+            <p className="mt-4 rounded-2xl border border-dashed border-border p-6 text-center text-muted">No tools picked. Choose some from the list.</p>
+          ) : (
+            <ol className="mt-4 divide-y divide-border rounded-2xl border border-border" aria-label="Featured tools in order">
+              {chosen.map((tool, index) => (
+                <ToolRow key={tool.id} tool={tool}>
+                  <span className="w-6 text-right text-sm text-muted">{index + 1}</span>
+                  <button type="button" className={buttonClass("ghost")} aria-label={`Move ${tool.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <ArrowUp aria-hidden="true" className="size-4" />
+                  </button>
+                  <button type="button" className={buttonClass("ghost")} aria-label={`Move ${tool.name} down`} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
+                    <ArrowDown aria-hidden="true" className="size-4" />
+                  </button>
+                  <button type="button" className={buttonClass("ghost")} aria-label={`Remove ${tool.name}`} onClick={() => toggle(tool)}>
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </ToolRow>
+              ))}
+            </ol>
+          )}
+        </section>
+
+        <section aria-labelledby="all-heading">
+          <h2 id="all-heading" className="text-xl font-semibold">
+            All tools ({results.total})
+          </h2>
+          <Form method="get" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row" preventScrollReset>
+            <div className="relative flex-1">
+              <label htmlFor="tool-filter" className="sr-only">
+                Filter tools
+              </label>
+              <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <input id="tool-filter" name="q" type="search" key={state.search} defaultValue={state.search} placeholder="Filter by name" className={`${inputClass} pl-10`} />
+            </div>
+            <label htmlFor="category-filter" className="sr-only">
+              Category
+            </label>
+            <select id="category-filter" name="category" key={state.category} defaultValue={state.category} className={inputClass}>
+              <option value="">All categories</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className={buttonClass("secondary")}>
+              Filter
+            </button>
+          </Form>
+          <ul className="mt-4 divide-y divide-border rounded-2xl border border-border" aria-label="Tools">
+            {results.tools.map((tool) => (
+              <ToolRow key={tool.id} tool={tool}>
+                <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  <input type="checkbox" checked={isChosen(tool.id)} onChange={() => toggle(tool)} className="size-5 accent-[var(--accent)]" aria-label={`Feature ${tool.name}`} />
+                </label>
+              </ToolRow>
+            ))}
+          </ul>
+          {results.tools.length === 0 && (
+            <p className="mt-4 text-center text-muted">
+              No tool matches. <Link to="?">Show all tools</Link>
+            </p>
+          )}
+          <Pagination page={state.page} pageCount={results.pageCount} hrefFor={hrefFor} />
+        </section>
+      </div>
     </section>
   );
 }

@@ -1,17 +1,18 @@
 import { MailCheck } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
+import { env } from "@server/env";
 import { refusalInit, runPublicForm } from "@server/forms/public-form";
 import { AUTH_LIMITS } from "@server/security/rate-limit";
 import { BotCheck } from "~/components/bot-check";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter, useBotCheckGate } from "~/components/public-form";
 import { PasswordField, TextField } from "~/components/ui/field";
+import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { answerFor, BOT_CHECK_FIELD, keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -32,7 +33,6 @@ type View = "sign-in" | "sign-up" | "forgot";
 type Intent = "sign-in" | "sign-up" | "forgot" | "resend";
 type AuthAnswer = TaggedResult<Intent>;
 
-const SIGN_UP_TO_SIGN_IN_DELAY_MS = 2000;
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
 const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 const BOT_CHECK_REQUIRED = "BOT_CHECK_REQUIRED";
@@ -65,9 +65,12 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
 }
 
+/** A successful sign-up names the address to check, and whether its e-mail is in the development mailbox. */
+export type SignUpSent = { ok: true; email: string; devMailbox: boolean };
+
 async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
   const database = await db();
-  return runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
+  const answer = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
     schema: signUpSchema,
     fields: signUpFields,
     keep: ["firstName", "lastName", "email"],
@@ -80,6 +83,9 @@ async function signUpAction({ form, request, clientAddress }: ActionArgs): Promi
       if (!result.ok) return refusalOf(result, 400);
     },
   });
+  if (!answer.result.ok) return answer;
+  const sent: SignUpSent = { ok: true, email: String(form.get("email") ?? "").trim(), devMailbox: env().DEV_MAILBOX_ENABLED };
+  return { ...answer, result: sent };
 }
 
 async function forgotAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
@@ -204,6 +210,43 @@ function SignInForm({ answer }: { answer?: AuthAnswer }) {
   );
 }
 
+/** What stays on screen after sign-up: where the link went, a way to send it again, and where to sign in. */
+function CheckYourInbox({ sent }: { sent: SignUpSent }) {
+  const viewHref = useViewHref();
+  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS });
+  return (
+    <div role="status" className="flex flex-col gap-4">
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <MailCheck aria-hidden="true" className="size-5 text-accent" /> Check your inbox at {sent.email}
+      </p>
+      <p className="text-muted">We sent a link to confirm your address. Open it to finish creating your account, then sign in.</p>
+      {sent.devMailbox && (
+        <p className="rounded-xl border border-border bg-surface-raised p-3 text-sm">
+          No mail server is set up on this machine, so the e-mail is in the development mailbox: open the mailbox link printed in the
+          terminal where the site is running.
+        </p>
+      )}
+      {result?.ok ? (
+        <p className="text-sm text-muted">A new confirmation link is on its way.</p>
+      ) : (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="resend" />
+          <input type="hidden" name="email" value={sent.email} />
+          <SubmitButton busy={busy} label="Resend confirmation email" busyLabel="Sending..." className="w-full" />
+          {result && !result.ok && result.message && (
+            <p role="alert" className="mt-2 text-sm text-danger">
+              {result.message}
+            </p>
+          )}
+        </fetcher.Form>
+      )}
+      <Link to={viewHref("sign-in")} className={buttonClass("secondary")}>
+        Go to Sign In
+      </Link>
+    </div>
+  );
+}
+
 const SIGN_UP_TOASTS: FormToasts = {
   success: ["Success!", "Please check your email to confirm your account."],
   failure: (result) => ["Signup Error", result.message ?? UNEXPECTED],
@@ -216,14 +259,7 @@ function SignUpForm({ answer }: { answer?: AuthAnswer }) {
     toasts: SIGN_UP_TOASTS,
     pageResult: answerFor(answer, "sign-up"),
   });
-  const navigate = useNavigate();
-  const viewHref = useViewHref();
-  const signInHref = viewHref("sign-in");
-  useEffect(() => {
-    if (!result?.ok) return;
-    const timer = setTimeout(() => navigate(signInHref, { replace: true }), SIGN_UP_TO_SIGN_IN_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [result, navigate, signInHref]);
+  if (result?.ok) return <CheckYourInbox sent={result as unknown as SignUpSent} />;
   const mismatch = values.confirmPassword.length > 0 && values.password !== values.confirmPassword;
   const confirm = field("confirmPassword");
   return (

@@ -1,5 +1,5 @@
 import { Rss, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { findBlogPage } from "@server/blog/queries";
 import { db } from "@server/db/index";
 import { Pagination } from "~/components/pagination";
@@ -20,7 +20,12 @@ function readBlogSearch(params: URLSearchParams) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readBlogSearch(new URL(request.url).searchParams);
-  return { ...state, ...(await findBlogPage(await db(), state)) };
+  const found = await findBlogPage(await db(), state);
+  if (state.page > found.pageCount) {
+    const params = new URLSearchParams({ ...(state.search ? { search: state.search } : {}), ...(found.pageCount > 1 ? { page: String(found.pageCount) } : {}) });
+    throw redirect(`/resources/blog${params.size ? `?${params}` : ""}`);
+  }
+  return { ...state, ...found };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -38,7 +43,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { search, page, featured, posts, total, pageCount } = loaderData;
   const hrefFor = (n: number) => `?${new URLSearchParams({ ...(search ? { search } : {}), ...(n > 1 ? { page: String(n) } : {}) }).toString()}`;
-  const beyondTheEnd = page > pageCount;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -98,18 +102,18 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </ul>
         ) : (
           <div className="mt-6 rounded-2xl border border-border bg-surface p-10 text-center">
-            <p className="text-lg font-medium">{search && !beyondTheEnd ? `No articles match "${search}".` : beyondTheEnd ? "There is no such page." : "No articles yet."}</p>
+            <p className="text-lg font-medium">{search ? `No articles match "${search}".` : "No articles yet."}</p>
             <p className="mt-2 text-muted">
               {search ? "Try another word, or browse every article." : "New articles appear here as soon as they are published."}
             </p>
-            {(search || beyondTheEnd) && (
+            {search && (
               <Link to="/resources/blog" className={buttonClass("secondary", "mt-6")}>
-                {search ? "Clear Search" : "Back to the first page"}
+                Clear Search
               </Link>
             )}
           </div>
         )}
-        {!beyondTheEnd && <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />}
+        <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
       </section>
     </section>
   );

@@ -52,11 +52,13 @@ function TryAgain() {
   );
 }
 
-function EmptyCategory() {
+/** No tools to show; on the page of an unknown category it is the page's main heading. */
+function EmptyCategory({ heading = false }: { heading?: boolean }) {
+  const Title = heading ? "h1" : "p";
   return (
     <div className="mt-8 rounded-2xl border border-dashed border-border p-12 text-center">
       <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
-      <p className="mt-4 text-lg font-semibold">No tools found for this category yet.</p>
+      <Title className="mt-4 text-lg font-semibold">No tools found for this category yet.</Title>
       <Link to="/categories" className={buttonClass("primary", "mt-6")}>
         Browse other categories
       </Link>
@@ -93,7 +95,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           )}
         </>
       ) : (
-        <EmptyCategory />
+        <EmptyCategory heading />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { RefreshCw, Search, SearchX, Star } from "lucide-react";
-import { Form, Link, useLocation, useRevalidator } from "react-router";
+import { Form, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { findCourses } from "@server/courses/queries";
 import { db } from "@server/db/index";
@@ -13,7 +13,9 @@ import type { Route } from "./+types/courses";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readCourseSearch(new URL(request.url).searchParams);
-  return { state, ...(await findCourses(await db(), { ...state, level: state.level || undefined, pricing: state.pricing || undefined })) };
+  const found = await findCourses(await db(), { ...state, level: state.level || undefined, pricing: state.pricing || undefined });
+  if (state.page > found.pageCount) throw redirect(`/resources/courses${courseSearchHref(state, { page: found.pageCount })}`);
+  return { state, ...found };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -129,7 +131,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           <SearchX aria-hidden="true" className="size-10 text-accent" />
           <p className="mt-4 text-xl font-semibold">Course not Found</p>
           <p className="mt-2 max-w-md text-muted">
-            {state.page > pageCount ? "There is no such page of courses." : "No course matches these filters. Know a good one? Tell us about it."}
+            No course matches these filters. Know a good one? Tell us about it.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
@@ -143,7 +145,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       )}
-      {state.page <= pageCount && <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => courseSearchHref(state, { page })} />}
+      <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => courseSearchHref(state, { page })} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
+import { signInHref } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
@@ -42,7 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
         <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
-        <Link to="/auth?redirectTo=%2Fdashboard" className={buttonClass("primary", "mt-8")}>
+        <Link to={signInHref({ pathname: "/dashboard" })} className={buttonClass("primary", "mt-8")}>
           Sign In
         </Link>
       </section>

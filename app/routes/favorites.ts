@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
 import { addFavorite, removeFavorite } from "@server/favorites/queries";
@@ -44,6 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** A person who opens this address finds their favourites on the dashboard. */
 export function loader() {
-  return new Response("Not found", { status: 404 });
+  return redirect("/dashboard");
 }

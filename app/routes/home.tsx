@@ -24,7 +24,8 @@ export async function loader() {
     featured = await findFeaturedTools(database);
   } catch (error) {
     log.error({ err: error }, "Featured tools query failed");
-    featuredError = error instanceof Error ? error.message : "Unknown error";
+    // The detail is in the log; the visitor gets the spec's sentence with words they can use.
+    featuredError = "they could not be read just now. Please try again in a moment.";
   }
   // The ticker is decoration: when it cannot load, the page shows without it.
   let tickerLogos: TickerLogo[] = [];

@@ -1,5 +1,5 @@
 import { Search, SearchX } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
 import { db } from "@server/db/index";
 import { searchPosts } from "@server/blog/queries";
 import { searchCourses } from "@server/courses/queries";
@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     others ? searchCourses(database, state.search, OTHER_RESULTS) : [],
     others ? searchPosts(database, state.search, OTHER_RESULTS) : [],
   ]);
+  if (state.page > tools.pageCount) throw redirect(`/search${pageHref(state, tools.pageCount)}`);
   return { state, searched: true as const, ...tools, courses, posts };
 }
 

@@ -219,13 +219,16 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
             <label htmlFor="language" className="text-sm font-medium">
               Language
             </label>
-            <select id="language" className={`mt-1 ${inputClass}`} {...language}>
+            <select id="language" aria-describedby="language-note" className={`mt-1 ${inputClass}`} {...language}>
               {LANGUAGES.map((value) => (
                 <option key={value} value={value}>
                   {{ en: "English", es: "Español", fr: "Français", de: "Deutsch" }[value]}
                 </option>
               ))}
             </select>
+            <p id="language-note" className="mt-1 text-sm text-muted">
+              Your choice is saved; the site itself is in English only for now.
+            </p>
           </div>
         </div>
         <SubmitButton busy={busy} label="Save preferences" busyLabel="Saving..." className="mt-6" />

@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { Link, useNavigation, redirect } from "react-router";
 import { db } from "@server/db/index";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { MissingToolCallout } from "~/components/missing-tool";
@@ -22,6 +22,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);
   const page = await loadToolSearchPage(await db(), state);
+  // Past the last page: go to the last one rather than show 'Page 99 of 15'.
+  if (state.page > page.pageCount) throw redirect(`/tools${pageHref(state, page.pageCount)}`);
   return { ...page, state };
 }
 

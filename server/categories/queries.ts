@@ -2,6 +2,7 @@ import { asc, count, eq } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
+import { byName } from "../db/order";
 
 /** Shown first in the footer's AI Tools column, in this order. */
 export const PREFERRED_FOOTER_CATEGORIES = ["Website Builder Tools", "Lead Magnet Tools", "LLMs", "AI Agents"];
@@ -36,7 +37,7 @@ export async function findCategoriesWithCounts(db: Database): Promise<CategorySu
     .from(categories)
     .leftJoin(aiTools, eq(aiTools.categoryId, categories.id))
     .groupBy(categories.id)
-    .orderBy(asc(categories.sortOrder), asc(categories.name));
+    .orderBy(asc(categories.sortOrder), asc(byName(categories.name)));
 }
 
 export const findCategoriesWithCountsCached = cachedPerDatabase(FIVE_MINUTES, findCategoriesWithCounts);

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses } from "../db/schema";
 import { normaliseQuery } from "../tools/search";
+import { byName } from "../db/order";
 
 export const COURSE_PAGE_SIZE = 24;
 export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
@@ -71,7 +72,7 @@ export async function findCourses(db: Database, filters: CourseFilters) {
       .select(courseCardColumns)
       .from(aiCourses)
       .where(where)
-      .orderBy(...(query ? [desc(courseRelevance(query))] : []), desc(aiCourses.isFeatured), asc(aiCourses.name))
+      .orderBy(...(query ? [desc(courseRelevance(query))] : []), desc(aiCourses.isFeatured), asc(byName(aiCourses.name)))
       .limit(COURSE_PAGE_SIZE)
       .offset((filters.page - 1) * COURSE_PAGE_SIZE),
     db.select({ total: count() }).from(aiCourses).where(where),
@@ -84,5 +85,5 @@ export async function findCourses(db: Database, filters: CourseFilters) {
 export async function searchCourses(db: Database, search: string, limit: number): Promise<CourseCardData[]> {
   const query = normaliseQuery(search);
   if (!query) return [];
-  return db.select(courseCardColumns).from(aiCourses).where(courseMatches(query)).orderBy(desc(courseRelevance(query)), asc(aiCourses.name)).limit(limit);
+  return db.select(courseCardColumns).from(aiCourses).where(courseMatches(query)).orderBy(desc(courseRelevance(query)), asc(byName(aiCourses.name))).limit(limit);
 }

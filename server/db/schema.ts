@@ -188,6 +188,8 @@ export const aiTools = pgTable(
     categoryName: text("category_name"),
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
     featured: boolean("featured").notNull().default(false),
+    /** The admin's order of the featured tools; the home page shows the first ones. */
+    featuredRank: integer("featured_rank"),
     sortOrder: integer("sort_order").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
+import { byName } from "../db/order";
 
 /** What a tool card shows. */
 export const toolCardColumns = {
@@ -43,7 +44,8 @@ function selectToolCards(db: Database) {
 export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
   return selectToolCards(db)
     .where(eq(aiTools.featured, true))
-    .orderBy(desc(aiTools.createdAt), asc(aiTools.name))
+    // The admin's order first; tools featured without one, newest first.
+    .orderBy(sql`${aiTools.featuredRank} asc nulls last`, desc(aiTools.createdAt), asc(byName(aiTools.name)))
     .limit(FEATURED_TOOLS_LIMIT);
 }
 
@@ -51,7 +53,7 @@ export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
 export async function findToolsByCategory(db: Database, categoryId: number): Promise<ToolCardData[]> {
   return selectToolCards(db)
     .where(eq(aiTools.categoryId, categoryId))
-    .orderBy(asc(aiTools.sortOrder), asc(aiTools.name));
+    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)));
 }
 
 export async function findToolBySlug(db: Database, slug: string): Promise<ToolCardData | undefined> {
@@ -64,7 +66,7 @@ export async function findRelatedTools(db: Database, tool: { id: string; categor
   if (!tool.categorySlug) return [];
   return selectToolCards(db)
     .where(and(eq(categories.slug, tool.categorySlug), ne(aiTools.id, tool.id)))
-    .orderBy(asc(aiTools.sortOrder), asc(aiTools.name))
+    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)))
     .limit(limit);
 }
 
@@ -118,7 +120,7 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
       .from(categories)
       .innerJoin(aiTools, eq(aiTools.categoryId, categories.id))
       .groupBy(categories.id)
-      .orderBy(asc(categories.displayName)),
+      .orderBy(asc(byName(categories.displayName))),
     db.selectDistinct({ pricing: aiTools.pricing }).from(aiTools),
   ]);
   const used = new Set(pricingRows.map((row) => row.pricing));

@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { toolCardColumns, type ToolCardData } from "./queries";
+import { byName } from "../db/order";
 
 export const MAX_QUERY_LENGTH = 100;
 
@@ -85,7 +86,7 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
         .from(aiTools)
         .leftJoin(categories, eq(aiTools.categoryId, categories.id))
         .where(where)
-        .orderBy(desc(aiTools.createdAt), asc(aiTools.name))
+        .orderBy(desc(aiTools.createdAt), asc(byName(aiTools.name)))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
       countAll(),
@@ -99,7 +100,7 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(where)
-    .orderBy(desc(relevance(query)), asc(aiTools.name))
+    .orderBy(desc(relevance(query)), asc(byName(aiTools.name)))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
@@ -146,15 +147,15 @@ export async function suggestTools(db: Database, text: string): Promise<ToolSugg
 
   if (query.length < 3) {
     const wordStart = sql`${aiTools.name} ~* ${`(^| )${escapeRegex(query)}`}`;
-    return select(wordStart, [desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`), asc(aiTools.name)], AUTOCOMPLETE_LIMIT);
+    return select(wordStart, [desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`), asc(byName(aiTools.name))], AUTOCOMPLETE_LIMIT);
   }
 
   const found: ToolSuggestion[] = [];
   const notFound = () => (found.length ? notInArray(aiTools.id, found.map((s) => s.id)) : undefined);
   const steps: { where: SQL; order: SQL[] }[] = [
-    { where: sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`, order: [asc(aiTools.name)] },
-    { where: sql`${aiTools.name} ilike ${`%${escapeLike(query)}%`}`, order: [asc(aiTools.name)] },
-    { where: sql`${query} <% ${aiTools.name}`, order: [desc(sql`word_similarity(${query}, ${aiTools.name})`), asc(aiTools.name)] },
+    { where: sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`, order: [asc(byName(aiTools.name))] },
+    { where: sql`${aiTools.name} ilike ${`%${escapeLike(query)}%`}`, order: [asc(byName(aiTools.name))] },
+    { where: sql`${query} <% ${aiTools.name}`, order: [desc(sql`word_similarity(${query}, ${aiTools.name})`), asc(byName(aiTools.name))] },
   ];
   for (const step of steps) {
     if (found.length >= AUTOCOMPLETE_LIMIT) break;

@@ -240,8 +240,8 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     }
     expect(await featuredOnHome(anonymous)).toEqual(before);
 
-    // The admin sees the whole list and can replace the featured set.
-    const page = await admin.get("/admin/featured-tools");
+    // The admin finds any tool (the list is paged and filtered) and can replace the featured set.
+    const page = await admin.get(`/admin/featured-tools?q=${encodeURIComponent(someToolName)}`);
     expect(page.status()).toBe(200);
     expect(await page.text()).toContain(someToolName);
     const ids = [await toolIdOf(admin, firstTool!.slug), await toolIdOf(admin, secondTool!.slug)];
@@ -262,10 +262,20 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     await expect(adminPage.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
     await adminPage.getByRole("link", { name: /Featured Tools/ }).click();
     await expect(adminPage.getByText("2 selected")).toBeVisible();
+    const picks = adminPage.getByRole("list", { name: "Featured tools in order" });
+    await expect(picks.getByRole("listitem")).toHaveCount(2);
     await adminPage.getByLabel("Filter tools").fill("Canva");
-    await adminPage.getByRole("checkbox", { name: /^Canva/ }).check();
+    await adminPage.getByLabel("Filter tools").press("Enter");
+    await adminPage.getByRole("checkbox", { name: /^Feature Canva$/ }).check();
+    // Canva goes first: the home page shows the picks in this order.
+    await adminPage.getByRole("button", { name: "Move Canva up" }).click();
+    await adminPage.getByRole("button", { name: "Move Canva up" }).click();
+    await expect(picks.getByRole("listitem").first()).toContainText("Canva");
     await adminPage.getByRole("button", { name: "Save featured tools" }).click();
     await expect(adminPage.getByText("3 tools are now featured.")).toBeVisible();
+    const home = await (await anonymous.get("/")).text();
+    const firstFeatured = home.split('id="featured-heading"')[1]!.match(/href="\/tools\/([^"#]+)"/)?.[1];
+    expect(firstFeatured).toBe("canva");
     await adminBrowser.close();
 
     const memberBrowser = await browser.newContext({ baseURL, storageState: await member.storageState() });
