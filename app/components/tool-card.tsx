@@ -15,7 +15,7 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
     <article id={`tool-${tool.slug}`} className="group relative flex h-full min-w-0 scroll-mt-24 flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="flex items-start gap-4">
         <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
-        <div className="min-w-0 flex-1 pr-10">
+        <div className="min-w-0 flex-1">
           {/* Long names wrap (two lines at most) instead of being cut or widening the card. */}
           <h3 className="line-clamp-2 text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
             <Link to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
@@ -30,10 +30,11 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
           )}
         </div>
       </div>
-      <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} className="absolute right-4 top-4 z-10" />
       <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
-      <div className="mt-auto">
+      {/* The heart sits below the name, so a long name has the card's whole width to wrap in. */}
+      <div className="mt-auto flex items-center justify-between gap-3">
         <PricingBadge pricing={tool.pricing} />
+        <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} className="relative z-10" />
       </div>
     </article>
   );
