@@ -14,6 +14,7 @@ export default [
   route("admin/blog", "routes/admin.blog.tsx"),
   route("admin/blog/images", "routes/admin.blog.images.ts"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
+  route("admin/links", "routes/admin.links.tsx"),
   route("admin/inbox/export", "routes/admin.inbox.export.ts"),
   route("admin/inbox/:item", "routes/admin.inbox.item.tsx"),
   route("resources/courses", "routes/courses.tsx"),

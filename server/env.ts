@@ -72,6 +72,7 @@ const envSchema = z
         return links;
       })
       .optional(),
+    LINK_CHECK: z.enum(["on", "off"], { error: "LINK_CHECK must be on or off" }).default("off"),
     ASSESSMENT_URL: z.url({ protocol: /^https?$/, error: "ASSESSMENT_URL must be the http(s) address of the assessment widget" }).optional(),
     S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
     S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),

@@ -1,11 +1,7 @@
 import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "@server/blog/queries";
-
-export function formatPostDate(date: Date | string | null): string {
-  if (!date) return "";
-  return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-}
+import { formatDate } from "~/lib/dates";
 
 export function TagChips({ tags, max }: { tags: string[]; max: number }) {
   if (tags.length === 0) return null;
@@ -39,7 +35,7 @@ export function PostCard({ post, tagCount, large = false }: { post: PostCardData
             <span>{post.author}</span>
             <span className="inline-flex items-center gap-1">
               <CalendarDays aria-hidden="true" className="size-3.5" />
-              <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatPostDate(post.publishedAt)}</time>
+              <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatDate(post.publishedAt)}</time>
             </span>
             {post.readTime && (
               <span className="inline-flex items-center gap-1">

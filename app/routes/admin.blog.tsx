@@ -8,9 +8,9 @@ import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
 import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
-import { formatPostDate } from "~/components/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { blogPostFields, blogPostSchema } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
@@ -184,7 +184,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                     <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
                   )}
                 </td>
-                <td className="px-4 py-3 text-muted">{formatPostDate(post.updatedAt)}</td>
+                <td className="px-4 py-3 text-muted">{formatDate(post.updatedAt)}</td>
                 <td className="px-4 py-3">
                   <div className="flex justify-end gap-1">
                     <Link to={`?edit=${post.id}`} className={buttonClass("ghost")} preventScrollReset aria-label={`Edit ${post.title}`}>

@@ -3,7 +3,8 @@ import { data, Link } from "react-router";
 import { findPublishedPostBySlug, findRelatedPosts } from "@server/blog/queries";
 import { sanitizePostHtml } from "@server/blog/sanitize";
 import { db } from "@server/db/index";
-import { formatPostDate, PostCard, TagChips } from "~/components/post-card";
+import { PostCard, TagChips } from "~/components/post-card";
+import { formatDate } from "~/lib/dates";
 import { buttonClass } from "~/components/ui/button";
 import { BLOG_FEED_PATH, readingMinutes } from "~/lib/blog";
 import { originOf, pageMeta } from "~/lib/meta";
@@ -83,7 +84,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatPostDate(post.publishedAt)}</time>
+            <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatDate(post.publishedAt)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4" /> {post.readTime} min read

@@ -1,11 +1,14 @@
 import { db } from "@server/db/index";
+import { findLinksVerifiedAt } from "@server/links/checker";
 import { findRelatedTools, findToolBySlug } from "@server/tools/queries";
+import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { FavoriteButton } from "~/components/favorite-button";
 import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge, ToolGrid } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/tool";
 
@@ -13,8 +16,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
   const tool = await findToolBySlug(database, params.toolSlug);
   if (!tool) throw data(null, { status: 404 });
-  const related = await findRelatedTools(database, tool);
-  return { tool, related };
+  const [related, links] = await Promise.all([findRelatedTools(database, tool), findLinksVerifiedAt(database, tool.id)]);
+  return { tool, related, links };
 }
 
 export const handle = {
@@ -40,7 +43,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData }: Route.ComponentProps) {
-  const { tool, related } = loaderData;
+  const { tool, related, links } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="rounded-3xl border border-border bg-surface p-6 sm:p-10">
@@ -71,6 +74,18 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 </OutboundLink>
               )}
             </div>
+            <p className="mt-6 flex items-center gap-2 text-sm text-muted">
+              <LinkIcon aria-hidden="true" className="size-4 shrink-0" />
+              {links.verifiedAt ? (
+                <span>
+                  Links checked <time dateTime={new Date(links.verifiedAt).toISOString()}>{formatDate(links.verifiedAt)}</time>
+                </span>
+              ) : links.failing ? (
+                <span>Our last checks of this tool's links failed; we are looking into it.</span>
+              ) : (
+                <span>Links not yet checked</span>
+              )}
+            </p>
           </div>
         </div>
       </div>

@@ -9,7 +9,7 @@ import { PRICING_MODELS } from "./schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
 
-const categorySchema = z.object({
+export const categorySchema = z.object({
   name: z.string().min(1),
   displayName: z.string().min(1),
   slug,
@@ -19,7 +19,7 @@ const categorySchema = z.object({
   sortOrder: z.number().int(),
 });
 
-const toolSchema = z.object({
+export const toolSchema = z.object({
   name: z.string().min(1),
   slug,
   category: slug,
@@ -29,7 +29,7 @@ const toolSchema = z.object({
   description: z.string().min(40),
 });
 
-const courseSchema = z.object({
+export const courseSchema = z.object({
   name: z.string().min(1),
   slug,
   platform: z.string().min(1),

@@ -445,3 +445,38 @@ export const mailOutbox = pgTable(
     index("mail_outbox_to_created_idx").on(t.toAddress, t.createdAt.desc()),
   ],
 );
+
+// ---------------------------------------------------------------- link checks
+
+/**
+ * One row per outbound link of a tool (its site, its pricing page): what the
+ * last check found, and when the next one is due. Workers claim due rows, so
+ * several instances never check the same link at once.
+ */
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    url: text("url").notNull(),
+    httpStatus: integer("http_status"),
+    finalUrl: text("final_url"),
+    error: text("error"),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** Set by a success: the tool page's 'Links checked' date comes from here, never from anything else. */
+    lastOkAt: timestamp("last_ok_at", { withTimezone: true }),
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+  },
+  (t) => [
+    check("link_checks_kind_check", sql`${t.kind} in ('website', 'pricing')`),
+    uniqueIndex("link_checks_tool_kind_idx").on(t.toolId, t.kind),
+    index("link_checks_due_idx").on(t.nextCheckAt),
+    index("link_checks_flagged_idx").on(t.consecutiveFailures).where(sql`${t.consecutiveFailures} >= 2`),
+  ],
+);

@@ -22,6 +22,7 @@ import { storage } from "../storage/index";
 import { logTransport, smtpTransport } from "../mail/transport";
 import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
+import { startLinkChecker } from "../links/worker";
 import { createServerPhase, type ServerPhase } from "./phase";
 
 /** Keep-alive connections get this long to send one more request (answered with Connection: close). */
@@ -98,7 +99,11 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     log.info(`Uploaded files are kept in the ${files.description}.`);
     const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport();
     if (!config.SMTP_URL) log.info("No SMTP_URL: e-mails are kept in the outbox and not delivered.");
-    stopBackgroundWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });
+    const stopMailWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });
+    const stopLinkChecker = config.LINK_CHECK === "on" ? startLinkChecker(db, config.PUBLIC_URL) : undefined;
+    stopBackgroundWork = async () => {
+      await Promise.all([stopMailWork(), stopLinkChecker?.()]);
+    };
   } catch (error) {
     await new Promise((resolve) => server.close(resolve));
     await closeDatabase().catch(() => undefined);

@@ -4,6 +4,7 @@
  */
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { rowsOf } from "../db/rows";
 import {
   businessAutomationSignups,
   contactFormSubmissions,
@@ -104,7 +105,6 @@ const toItem = (row: Row): InboxItem => ({
   handledAt: row.handled_at ? new Date(row.handled_at) : null,
 });
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 export async function findInboxItems(db: Database, filter: InboxFilter, { page = 1, pageSize = INBOX_PAGE_SIZE } = {}): Promise<{ items: InboxItem[]; total: number }> {
   const result = await db.execute(sql`

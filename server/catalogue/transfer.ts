@@ -1,0 +1,323 @@
+/**
+ * Moves the catalogue (categories, tools, courses) between a running site's
+ * database and JSON in the format of data/catalogue/*.json, so it can be
+ * backed up, reviewed in git and restored.
+ *
+ * Export writes what the database holds, sorted by slug so exports diff
+ * cleanly. Import validates with the seed schemas, then upserts by slug in
+ * one transaction and reports what it created and changed. It never deletes
+ * rows, and never touches what the catalogue does not describe: a tool's
+ * featured flag and rank, its logo once created, blog posts, users.
+ */
+import { eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../db/client";
+import {
+  categorySchema,
+  courseSchema,
+  toolSchema,
+  type CatalogueCategory,
+  type CatalogueCourse,
+  type CatalogueTool,
+} from "../db/catalogue";
+import { toolLogoUrl } from "../db/seed";
+import { aiCourses, aiTools, categories } from "../db/schema";
+
+export interface CatalogueData {
+  categories: CatalogueCategory[];
+  tools: CatalogueTool[];
+  courses: CatalogueCourse[];
+}
+
+type Kind = keyof CatalogueData;
+
+export interface ImportReport {
+  created: Record<Kind, string[]>;
+  updated: Record<Kind, { slug: string; fields: string[] }[]>;
+  unchanged: Record<Kind, number>;
+}
+
+/** Import refused the data (invalid entry, duplicate slug, unknown category); nothing was written. */
+export class CatalogueImportError extends Error {
+  override name = "CatalogueImportError";
+}
+
+const dataSchema = z.object({
+  categories: z.array(categorySchema),
+  tools: z.array(toolSchema),
+  courses: z.array(courseSchema),
+});
+
+/** Code-unit order: the same on every machine and database collation. */
+const bySlug = (a: { slug: string }, b: { slug: string }) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export async function exportCatalogue(db: Database): Promise<CatalogueData> {
+  // One snapshot, so a tool never names a category the export does not hold.
+  return db.transaction(
+    async (tx) => {
+      const categoryRows = await tx.select().from(categories);
+      const toolRows = await tx
+        .select({ tool: aiTools, categorySlug: categories.slug })
+        .from(aiTools)
+        .leftJoin(categories, eq(aiTools.categoryId, categories.id));
+      const courseRows = await tx.select().from(aiCourses);
+
+      // Field order as in data/catalogue/*.json. Rows are written as they are: an entry the
+      // catalogue format cannot hold (a tool without category) is left for validateCatalogue to flag.
+      return {
+        categories: categoryRows
+          .map((c) => ({
+            name: c.name,
+            displayName: c.displayName,
+            slug: c.slug,
+            description: c.description,
+            icon: c.icon,
+            colour: c.colour,
+            sortOrder: c.sortOrder,
+          }))
+          .sort(bySlug),
+        tools: toolRows
+          .map(({ tool: t, categorySlug }) => ({
+            name: t.name,
+            slug: t.slug,
+            category: categorySlug ?? "",
+            pricing: t.pricing as CatalogueTool["pricing"],
+            website: t.exploreNowLink,
+            pricingUrl: t.seePricingLink,
+            description: t.description,
+          }))
+          .sort(bySlug),
+        courses: courseRows
+          .map((c) => ({
+            name: c.name,
+            slug: c.slug,
+            platform: c.platformName,
+            level: c.level as CatalogueCourse["level"],
+            pricing: c.pricing as CatalogueCourse["pricing"],
+            link: c.link as string,
+            description: c.description,
+            featured: c.isFeatured,
+          }))
+          .sort(bySlug),
+      };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/**
+ * Checks data against the catalogue schemas and for duplicate slugs; throws a
+ * CatalogueImportError naming the first bad entry. Category references are
+ * checked by importCatalogue, which knows the database's categories too.
+ */
+export function validateCatalogue(data: unknown): CatalogueData {
+  const result = dataSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const [list, index, ...field] = issue.path;
+    if (typeof list === "string" && typeof index === "number") {
+      const entry = (data as Record<string, unknown[]>)[list]?.[index] as { slug?: unknown } | undefined;
+      const slug = typeof entry?.slug === "string" ? ` (${entry.slug})` : "";
+      const where = field.length > 0 ? ` ${field.join(".")}` : "";
+      throw new CatalogueImportError(`${list}[${index}]${slug}${where}: ${issue.message}`);
+    }
+    throw new CatalogueImportError(`${issue.path.join(".") || "data"}: ${issue.message}`);
+  }
+  for (const kind of ["categories", "tools", "courses"] as const) {
+    const seen = new Set<string>();
+    for (const entry of result.data[kind]) {
+      if (seen.has(entry.slug)) throw new CatalogueImportError(`${kind}: slug "${entry.slug}" appears twice`);
+      seen.add(entry.slug);
+    }
+  }
+  return result.data;
+}
+
+/** The JSON fields whose value differs, in the catalogue's field order. */
+function changedFields<T extends object>(incoming: T, current: T): string[] {
+  return (Object.keys(incoming) as (keyof T & string)[]).filter((key) => incoming[key] !== current[key]);
+}
+
+const INSERT_CHUNK = 500;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) await insert(rows.slice(i, i + INSERT_CHUNK));
+}
+
+export async function importCatalogue(db: Database, data: unknown): Promise<ImportReport> {
+  const incoming = validateCatalogue(data);
+  const report: ImportReport = {
+    created: { categories: [], tools: [], courses: [] },
+    updated: { categories: [], tools: [], courses: [] },
+    unchanged: { categories: 0, tools: 0, courses: 0 },
+  };
+
+  await db.transaction(async (tx) => {
+    const existingCategories = await tx.select().from(categories);
+    const knownCategories = new Set([...existingCategories.map((c) => c.slug), ...incoming.categories.map((c) => c.slug)]);
+    for (const tool of incoming.tools) {
+      if (!knownCategories.has(tool.category)) {
+        throw new CatalogueImportError(`Tool "${tool.slug}" (${tool.name}) names unknown category "${tool.category}"`);
+      }
+    }
+
+    await importCategories(tx, incoming.categories, existingCategories, report);
+    await importTools(tx, incoming.tools, report);
+    await importCourses(tx, incoming.courses, report);
+  });
+
+  return report;
+}
+
+async function importCategories(
+  tx: Transaction,
+  incoming: CatalogueCategory[],
+  existing: (typeof categories.$inferSelect)[],
+  report: ImportReport,
+) {
+  const bySlugMap = new Map(existing.map((c) => [c.slug, c]));
+  const toCreate: CatalogueCategory[] = [];
+  for (const category of incoming) {
+    const row = bySlugMap.get(category.slug);
+    if (!row) {
+      toCreate.push(category);
+      continue;
+    }
+    const fields = changedFields(category, {
+      name: row.name,
+      displayName: row.displayName,
+      slug: row.slug,
+      description: row.description,
+      icon: row.icon,
+      colour: row.colour,
+      sortOrder: row.sortOrder,
+    });
+    if (fields.length === 0) {
+      report.unchanged.categories += 1;
+      continue;
+    }
+    const { slug: _slug, ...values } = category;
+    await tx.update(categories).set(values).where(eq(categories.id, row.id));
+    if (category.name !== row.name) {
+      // ai_tools.category_name copies the category's name: keep it in step with the rename.
+      await tx.update(aiTools).set({ categoryName: category.name }).where(eq(aiTools.categoryId, row.id));
+    }
+    report.updated.categories.push({ slug: category.slug, fields });
+  }
+  await insertInChunks(toCreate, (chunk) => tx.insert(categories).values(chunk));
+  report.created.categories = toCreate.map((c) => c.slug);
+}
+
+async function importTools(tx: Transaction, incoming: CatalogueTool[], report: ImportReport) {
+  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+  const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
+  const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
+  const slugs = incoming.map((t) => t.slug);
+  const existing = slugs.length === 0 ? [] : await tx.select().from(aiTools).where(inArray(aiTools.slug, slugs));
+  const existingBySlug = new Map(existing.map((t) => [t.slug, t]));
+
+  const toCreate: CatalogueTool[] = [];
+  for (const tool of incoming) {
+    const category = categoryBySlug.get(tool.category)!;
+    const row = existingBySlug.get(tool.slug);
+    if (!row) {
+      toCreate.push(tool);
+      continue;
+    }
+    const fields = changedFields(tool, {
+      name: row.name,
+      slug: row.slug,
+      category: (row.categoryId === null ? undefined : categorySlugById.get(row.categoryId)) ?? "",
+      pricing: row.pricing as CatalogueTool["pricing"],
+      website: row.exploreNowLink,
+      pricingUrl: row.seePricingLink,
+      description: row.description,
+    });
+    if (fields.length === 0) {
+      report.unchanged.tools += 1;
+      // Not a catalogue field, so not reported, but a stale copy of the category name is fixed.
+      if (row.categoryName !== category.name) {
+        await tx.update(aiTools).set({ categoryName: category.name }).where(eq(aiTools.id, row.id));
+      }
+      continue;
+    }
+    await tx
+      .update(aiTools)
+      .set({
+        name: tool.name,
+        description: tool.description,
+        pricing: tool.pricing,
+        exploreNowLink: tool.website,
+        seePricingLink: tool.pricingUrl,
+        categoryId: category.id,
+        categoryName: category.name,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(aiTools.id, row.id));
+    report.updated.tools.push({ slug: tool.slug, fields });
+  }
+
+  await insertInChunks(toCreate, (chunk) =>
+    tx.insert(aiTools).values(
+      chunk.map((t) => {
+        const category = categoryBySlug.get(t.category)!;
+        return {
+          slug: t.slug,
+          name: t.name,
+          description: t.description,
+          logoUrl: toolLogoUrl(t.slug),
+          pricing: t.pricing,
+          exploreNowLink: t.website,
+          seePricingLink: t.pricingUrl,
+          categoryName: category.name,
+          categoryId: category.id,
+        };
+      }),
+    ),
+  );
+  report.created.tools = toCreate.map((t) => t.slug);
+}
+
+async function importCourses(tx: Transaction, incoming: CatalogueCourse[], report: ImportReport) {
+  const slugs = incoming.map((c) => c.slug);
+  const existing = slugs.length === 0 ? [] : await tx.select().from(aiCourses).where(inArray(aiCourses.slug, slugs));
+  const existingBySlug = new Map(existing.map((c) => [c.slug, c]));
+  const columns = (c: CatalogueCourse) => ({
+    name: c.name,
+    description: c.description,
+    level: c.level,
+    pricing: c.pricing,
+    isFeatured: c.featured,
+    platformName: c.platform,
+    link: c.link,
+  });
+
+  const toCreate: CatalogueCourse[] = [];
+  for (const course of incoming) {
+    const row = existingBySlug.get(course.slug);
+    if (!row) {
+      toCreate.push(course);
+      continue;
+    }
+    const fields = changedFields(course, {
+      name: row.name,
+      slug: row.slug,
+      platform: row.platformName,
+      level: row.level as CatalogueCourse["level"],
+      pricing: row.pricing as CatalogueCourse["pricing"],
+      link: row.link as string,
+      description: row.description,
+      featured: row.isFeatured,
+    });
+    if (fields.length === 0) {
+      report.unchanged.courses += 1;
+      continue;
+    }
+    await tx.update(aiCourses).set(columns(course)).where(eq(aiCourses.id, row.id));
+    report.updated.courses.push({ slug: course.slug, fields });
+  }
+  await insertInChunks(toCreate, (chunk) => tx.insert(aiCourses).values(chunk.map((c) => ({ slug: c.slug, ...columns(c) }))));
+  report.created.courses = toCreate.map((c) => c.slug);
+}

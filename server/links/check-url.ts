@@ -1,0 +1,66 @@
+/**
+ * One check of one link, as a polite visitor would make it: HEAD first, GET
+ * when the server refuses HEAD, redirects followed by hand up to a limit (a loop
+ * is named as one), a time limit per request, and a User-Agent that names the site.
+ */
+export interface LinkCheckResult {
+  ok: boolean;
+  httpStatus: number | null;
+  finalUrl: string | null;
+  error: string | null;
+}
+
+export interface CheckOptions {
+  userAgent: string;
+  timeoutMs: number;
+  maxRedirects: number;
+  fetch?: typeof fetch;
+}
+
+/** Statuses that say "not with HEAD", after which a GET is the fair question. */
+const HEAD_REFUSED = new Set([403, 405, 501]);
+const isRedirect = (status: number) => status >= 300 && status < 400 && status !== 304;
+
+async function request(url: string, method: "HEAD" | "GET", options: CheckOptions): Promise<Response> {
+  const response = await (options.fetch ?? fetch)(url, {
+    method,
+    redirect: "manual",
+    signal: AbortSignal.timeout(options.timeoutMs),
+    headers: { "User-Agent": options.userAgent, Accept: "text/html,application/xhtml+xml,*/*;q=0.8" },
+  });
+  // Only the status matters: never download a page.
+  await response.body?.cancel().catch(() => undefined);
+  return response;
+}
+
+export async function checkUrl(url: string, options: CheckOptions): Promise<LinkCheckResult> {
+  const seen = new Set<string>();
+  let current = url;
+  for (let hop = 0; hop <= options.maxRedirects; hop++) {
+    if (seen.has(current)) return { ok: false, httpStatus: null, finalUrl: current, error: "Redirect loop" };
+    seen.add(current);
+    let response: Response;
+    try {
+      response = await request(current, "HEAD", options);
+      if (HEAD_REFUSED.has(response.status)) response = await request(current, "GET", options);
+    } catch (error) {
+      const name = (error as Error).name;
+      const reason = name === "TimeoutError" || name === "AbortError" ? `No answer within ${options.timeoutMs / 1000} s` : describe(error);
+      return { ok: false, httpStatus: null, finalUrl: current, error: reason };
+    }
+    if (isRedirect(response.status)) {
+      const location = response.headers.get("location");
+      if (!location) return { ok: false, httpStatus: response.status, finalUrl: current, error: "Redirect without a Location" };
+      current = new URL(location, current).toString();
+      continue;
+    }
+    const ok = response.status >= 200 && response.status < 300;
+    return { ok, httpStatus: response.status, finalUrl: current, error: ok ? null : `HTTP ${response.status}` };
+  }
+  return { ok: false, httpStatus: null, finalUrl: current, error: `More than ${options.maxRedirects} redirects` };
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message ?? "Request failed";
+}

@@ -1,0 +1,160 @@
+/**
+ * The link checker: keeps one row per tool link, claims due rows in the
+ * database (SKIP LOCKED, with a lease), checks them politely and records what
+ * it found. Any number of instances can run it; none checks a link another
+ * instance holds. Two failures in a row flag a link for the admins.
+ */
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { aiTools, linkChecks } from "../db/schema";
+import { rowsOf } from "../db/rows";
+import { log } from "../log/index";
+import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
+
+export const FLAG_AFTER_FAILURES = 2;
+
+export interface LinkCheckSettings {
+  workerId: string;
+  batchSize: number;
+  /** How long a claim holds before another worker may take the link over (a crashed worker's). */
+  leaseSeconds: number;
+  /** Pause between two requests to the same host. */
+  perHostDelayMs: number;
+  /** Hosts checked at the same time (one request at a time each). */
+  hostConcurrency: number;
+  recheckAfterOkHours: number;
+  recheckAfterFailureHours: number;
+  check: CheckOptions;
+}
+
+export function defaultLinkCheckSettings(siteUrl: string, workerId: string): LinkCheckSettings {
+  return {
+    workerId,
+    batchSize: 50,
+    leaseSeconds: 10 * 60,
+    perHostDelayMs: 2000,
+    hostConcurrency: 4,
+    recheckAfterOkHours: 7 * 24,
+    recheckAfterFailureHours: 12,
+    check: { userAgent: `AtelierAI-LinkCheck/1.0 (+${siteUrl}/about)`, timeoutMs: 15_000, maxRedirects: 5 },
+  };
+}
+
+/** One row per tool link, kept in step with the tools: a changed address is checked afresh. */
+export async function syncLinkTargets(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into link_checks (tool_id, kind, url)
+    select id, 'website', explore_now_link from ai_tools
+    union all
+    select id, 'pricing', see_pricing_link from ai_tools where see_pricing_link is not null
+    on conflict (tool_id, kind) do update set
+      url = excluded.url, http_status = null, final_url = null, error = null, checked_at = null,
+      last_ok_at = null, consecutive_failures = 0, next_check_at = now()
+    where link_checks.url <> excluded.url`);
+  await db.execute(sql`
+    delete from link_checks where kind = 'pricing'
+    and not exists (select 1 from ai_tools where ai_tools.id = link_checks.tool_id and ai_tools.see_pricing_link is not null)`);
+}
+
+export interface ClaimedLink {
+  id: string;
+  url: string;
+}
+
+/** Takes up to `limit` due links nobody holds, for `leaseSeconds`. */
+export async function claimDueLinks(db: Database, settings: Pick<LinkCheckSettings, "workerId" | "batchSize" | "leaseSeconds">): Promise<ClaimedLink[]> {
+  const result = await db.execute(sql`
+    update link_checks set claimed_by = ${settings.workerId}, claimed_until = now() + make_interval(secs => ${settings.leaseSeconds})
+    where id in (
+      select id from link_checks
+      where next_check_at <= now() and (claimed_until is null or claimed_until < now())
+      order by next_check_at
+      limit ${settings.batchSize}
+      for update skip locked
+    )
+    returning id, url`);
+  return rowsOf<ClaimedLink>(result).map((row) => ({ id: row.id, url: row.url }));
+}
+
+/** Records a check, if this worker still holds the link. */
+export async function recordLinkCheck(db: Database, link: ClaimedLink, result: LinkCheckResult, settings: LinkCheckSettings): Promise<void> {
+  const hours = result.ok ? settings.recheckAfterOkHours : settings.recheckAfterFailureHours;
+  await db
+    .update(linkChecks)
+    .set({
+      httpStatus: result.httpStatus,
+      finalUrl: result.finalUrl,
+      error: result.error,
+      checkedAt: sql`now()`,
+      ...(result.ok ? { lastOkAt: sql`now()`, consecutiveFailures: 0 } : { consecutiveFailures: sql`${linkChecks.consecutiveFailures} + 1` }),
+      nextCheckAt: sql`now() + make_interval(hours => ${hours})`,
+      claimedBy: null,
+      claimedUntil: null,
+    })
+    .where(and(eq(linkChecks.id, link.id), eq(linkChecks.claimedBy, settings.workerId)));
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+};
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One pass: claim what is due, check it host by host, record each answer. */
+export async function runLinkCheckPass(db: Database, settings: LinkCheckSettings): Promise<{ checked: number; failed: number }> {
+  const links = await claimDueLinks(db, settings);
+  const byHost = new Map<string, ClaimedLink[]>();
+  for (const link of links) byHost.set(hostOf(link.url), [...(byHost.get(hostOf(link.url)) ?? []), link]);
+  let failed = 0;
+  const hosts = [...byHost.values()];
+  const worker = async () => {
+    for (let group = hosts.shift(); group; group = hosts.shift()) {
+      for (const [index, link] of group.entries()) {
+        if (index > 0) await sleep(settings.perHostDelayMs);
+        const result = await checkUrl(link.url, settings.check);
+        if (!result.ok) failed++;
+        await recordLinkCheck(db, link, result, settings);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(settings.hostConcurrency, hosts.length) }, worker));
+  if (links.length) log.info({ checked: links.length, failed }, "Link check pass finished");
+  return { checked: links.length, failed };
+}
+
+/** Links that failed twice or more in a row, with what was found. */
+export async function findFlaggedLinks(db: Database) {
+  return db
+    .select({
+      id: linkChecks.id,
+      kind: linkChecks.kind,
+      url: linkChecks.url,
+      httpStatus: linkChecks.httpStatus,
+      finalUrl: linkChecks.finalUrl,
+      error: linkChecks.error,
+      checkedAt: linkChecks.checkedAt,
+      lastOkAt: linkChecks.lastOkAt,
+      consecutiveFailures: linkChecks.consecutiveFailures,
+      toolName: aiTools.name,
+      toolSlug: aiTools.slug,
+    })
+    .from(linkChecks)
+    .innerJoin(aiTools, eq(aiTools.id, linkChecks.toolId))
+    .where(gte(linkChecks.consecutiveFailures, FLAG_AFTER_FAILURES))
+    .orderBy(desc(linkChecks.consecutiveFailures), asc(aiTools.name));
+}
+
+/**
+ * What a tool page may say: the time all its links last answered well, or
+ * nothing when one was never checked or failed since.
+ */
+export async function findLinksVerifiedAt(db: Database, toolId: string): Promise<{ verifiedAt: Date | null; failing: boolean }> {
+  const rows = await db.select({ lastOkAt: linkChecks.lastOkAt, failures: linkChecks.consecutiveFailures }).from(linkChecks).where(eq(linkChecks.toolId, toolId));
+  const failing = rows.some((row) => row.failures >= FLAG_AFTER_FAILURES);
+  if (rows.length === 0 || rows.some((row) => row.lastOkAt === null || row.failures > 0)) return { verifiedAt: null, failing };
+  return { verifiedAt: new Date(Math.min(...rows.map((row) => row.lastOkAt!.getTime()))), failing };
+}
+

@@ -1,0 +1,40 @@
+/**
+ * The link checker in a server process (LINK_CHECK=on): a pass every few
+ * minutes, each on its own, so a slow site never holds up anything else.
+ */
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { isDatabaseUnavailable } from "../db/availability";
+import type { Database } from "../db/client";
+import { log } from "../log/index";
+import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets } from "./checker";
+
+const PASS_EVERY_MS = 5 * 60 * 1000;
+
+export function startLinkChecker(getDb: () => Promise<Database>, siteUrl: string): () => Promise<void> {
+  const settings = defaultLinkCheckSettings(siteUrl, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const pass = () => {
+    if (busy) return;
+    busy = true;
+    running = (async () => {
+      const db = await getDb();
+      await syncLinkTargets(db);
+      await runLinkCheckPass(db, settings);
+    })()
+      .catch((error) => {
+        if (isDatabaseUnavailable(error)) log.warn({ err: error }, "The link checker waits for the database");
+        else log.error({ err: error }, "A link check pass failed");
+      })
+      .finally(() => (busy = false));
+  };
+  const timer = setInterval(pass, PASS_EVERY_MS);
+  timer.unref();
+  pass();
+  log.info("Link checker on: tool links are checked in the background.");
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
