@@ -1,9 +1,17 @@
 import { db } from "@server/db/index";
+import { getBotCheck } from "@server/botcheck/index";
+import { env } from "@server/env";
+import { runPublicForm } from "@server/forms/public-form";
 import { findLinksVerifiedAt } from "@server/links/checker";
+import { submitToolReport } from "@server/reports/submit";
 import { findRelatedTools, findToolBySlug } from "@server/tools/queries";
 import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { FavoriteButton } from "~/components/favorite-button";
+import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
+import type { FormResult } from "~/lib/forms";
+import { clientAddressContext } from "~/lib/request-context";
+import { toolReportFields, toolReportSchema, type ToolReportField } from "~/lib/schemas/tool-report";
 import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge, ToolGrid } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
@@ -18,6 +26,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!tool) throw data(null, { status: 404 });
   const [related, links] = await Promise.all([findRelatedTools(database, tool), findLinksVerifiedAt(database, tool.id)]);
   return { tool, related, links };
+}
+
+/** Reports are one to ten a day for a person; more from one address is not a person. */
+const REPORT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const database = await db();
+  const tool = await findToolBySlug(database, params.toolSlug);
+  if (!tool) throw data(null, { status: 404 });
+  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
+    schema: toolReportSchema,
+    fields: toolReportFields,
+    clientAddress: context.get(clientAddressContext),
+    formName: "tool-report",
+    limit: REPORT_RATE_LIMIT,
+    failureMessage: REPORT_TOASTS.failure[1],
+    store: async (input) => {
+      await submitToolReport(database, tool, input, { inbox: env().INBOX_EMAIL });
+    },
+  });
+  return data(result, init);
 }
 
 export const handle = {
@@ -42,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   ];
 };
 
-export default function ToolPage({ loaderData }: Route.ComponentProps) {
+export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tool, related, links } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -86,6 +115,7 @@ export default function ToolPage({ loaderData }: Route.ComponentProps) {
                 <span>Links not yet checked</span>
               )}
             </p>
+            <ReportProblem toolName={tool.name} pageResult={actionData as FormResult<ToolReportField> | undefined} />
           </div>
         </div>
       </div>

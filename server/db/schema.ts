@@ -480,3 +480,20 @@ export const linkChecks = pgTable(
     index("link_checks_flagged_idx").on(t.consecutiveFailures).where(sql`${t.consecutiveFailures} >= 2`),
   ],
 );
+
+/** A visitor's report that a tool's listing is wrong: read in the admin inbox. */
+export const toolReports = pgTable(
+  "tool_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    note: text("note"),
+    email: text("email"),
+    createdAt: createdAt(),
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+  },
+  (t) => [index("tool_reports_tool_idx").on(t.toolId, t.createdAt.desc())],
+);

@@ -11,7 +11,9 @@ import {
   contentCreatorApplications,
   newsletterSubscribers,
   productSignups,
+  toolReports,
   toolSuggestions,
+  aiTools,
 } from "../db/schema";
 
 export const INBOX_KINDS = {
@@ -21,6 +23,7 @@ export const INBOX_KINDS = {
   waitlist: "Waitlist sign-up",
   blueprint: "Blueprint early access",
   newsletter: "Newsletter sign-up",
+  report: "Problem report",
 } as const;
 export type InboxKind = keyof typeof INBOX_KINDS;
 export const INBOX_PAGE_SIZE = 25;
@@ -74,6 +77,10 @@ const items = sql`(
            else 'Waiting for confirmation' end,
          '', subscribed_at, handled_at
   from ${newsletterSubscribers}
+  union all
+  select 'report', r.id, coalesce(t.name, ''), coalesce(r.email, ''), null, r.reason,
+         t.name || ' (/tools/' || t.slug || ')' || chr(10) || chr(10) || coalesce(r.note, 'No note.'), r.created_at, r.handled_at
+  from ${toolReports} r join ${aiTools} t on t.id = r.tool_id
 ) as inbox`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -144,6 +151,7 @@ export async function markInboxItem(db: Database, kind: InboxKind, id: string, h
     waitlist: productSignups,
     blueprint: businessAutomationSignups,
     newsletter: newsletterSubscribers,
+    report: toolReports,
   }[kind];
   const updated = await db.update(table).set({ handledAt }).where(eq(table.id, id)).returning({ id: table.id });
   return updated.length === 1;

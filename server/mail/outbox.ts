@@ -20,7 +20,8 @@ export type MailKind =
   | "suggestion-notification"
   | "application-notification"
   | "waitlist-notification"
-  | "waitlist-received";
+  | "waitlist-received"
+  | "report-notification";
 
 export interface OutgoingMail {
   to: string;

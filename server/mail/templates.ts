@@ -168,3 +168,13 @@ export function waitlistReceivedMail(to: string, productName: string): OutgoingM
     "If you did not sign up, you can ignore this e-mail: nothing else will be sent.",
   ]);
 }
+
+/** To the site's inbox: a visitor says a tool's listing is wrong. */
+export function reportNotificationMail(to: string, tool: { name: string; slug: string }, report: { reason: string; note: string; email: string }): OutgoingMail {
+  return compose("report-notification", to, `Problem reported: ${tool.name} (${report.reason})`, [
+    `A visitor reported "${report.reason}" on ${tool.name} (/tools/${tool.slug}).`,
+    `Note: ${report.note || "none"}`,
+    `Address to answer: ${report.email || "not given"}`,
+    "Review it in the admin inbox.",
+  ]);
+}

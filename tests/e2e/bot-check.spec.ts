@@ -1,5 +1,5 @@
 /**
- * The footer says that messages, suggestions, applications, sign-ups and password resets
+ * The footer says that messages (problem reports among them), suggestions, applications, sign-ups and password resets
  * pass a bot check: every one of those forms, posted as a script would, is refused
  * without a solved check, with a spent one, or with the honeypot filled, and accepted
  * with a fresh one.
@@ -36,6 +36,7 @@ const FORMS: { name: string; path: string; fields: () => Record<string, string> 
     fields: () => ({ intent: "sign-up", firstName: "", lastName: "", email: uniqueEmail("script"), password: "script-pass-1", confirmPassword: "script-pass-1" }),
   },
   { name: "forgot password", path: "/auth?view=forgot", fields: () => ({ intent: "forgot", email: uniqueEmail("script") }) },
+  { name: "problem report", path: "/tools/midjourney", fields: () => ({ intent: "report", reason: "Other", note: "From a script", email: "" }) },
 ];
 
 for (const [index, form] of FORMS.entries()) {

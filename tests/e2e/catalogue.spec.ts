@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { MAILBOX_URL } from "./mailbox";
 
 test("/tools lists the catalogue from the database, a page at a time", async ({ page }) => {
   await page.goto("/tools");
@@ -29,4 +30,20 @@ test("tool logos are served by the site itself", async ({ page, request }) => {
     expect(response.headers()["content-type"]).toContain("image/svg+xml");
   }
   expect((await request.get("/logos/not-a-tool.svg")).status()).toBe(404);
+});
+
+test("a visitor reports a problem with a listing; the team is told", async ({ page }) => {
+  await page.goto("/tools/midjourney");
+  await expect(page.getByText(/Links (checked|not yet checked)/)).toBeVisible();
+  await page.getByText("Report a problem with this listing").click();
+  await page.getByRole("button", { name: "Send report" }).waitFor();
+  await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Please choose what is wrong.")).toBeVisible();
+  await page.getByRole("radio", { name: "Wrong price" }).check();
+  await page.getByLabel("Note (optional)").fill(`Plans changed ${Date.now()}`);
+  await page.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByText("Thanks for the report")).toBeVisible();
+  const mailbox = await (await page.request.get(MAILBOX_URL)).text();
+  expect(mailbox).toContain("Problem reported: Midjourney (Wrong price)");
 });
