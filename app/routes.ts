@@ -15,6 +15,8 @@ export default [
   route("admin/blog/images", "routes/admin.blog.images.ts"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/links", "routes/admin.links.tsx"),
+  route("admin/tools", "routes/admin.tools.tsx"),
+  route("admin/tools/:toolId", "routes/admin.tool.tsx"),
   route("admin/inbox/export", "routes/admin.inbox.export.ts"),
   route("admin/inbox/:item", "routes/admin.inbox.item.tsx"),
   route("resources/courses", "routes/courses.tsx"),

@@ -1,8 +1,9 @@
-import { ArrowLeft, CheckCircle2, Circle } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ArrowLeft, CheckCircle2, Circle, Wrench } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { findInboxItem, INBOX_KINDS, isInboxKind, markInboxItem } from "@server/inbox/queries";
+import { createDraftFromSuggestion } from "@server/tools/admin";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.inbox.item";
@@ -31,10 +32,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const item = await itemOf(params);
-  const handled = (await request.formData()).get("handled") === "true";
-  await markInboxItem(await db(), item.kind, item.id, handled);
+  const form = await request.formData();
+  // A tool suggestion becomes a draft tool in one step, then the admin completes it.
+  if (form.get("intent") === "create-tool" && item.kind === "tool") {
+    const outcome = await createDraftFromSuggestion(await db(), { id: admin.id, email: admin.email }, item.id);
+    if (!outcome.ok) return data({ ok: false, message: outcome.message }, 409);
+    throw redirect(`/admin/tools/${outcome.id}`);
+  }
+  await markInboxItem(await db(), item.kind, item.id, form.get("handled") === "true");
   return { ok: true };
 }
 
@@ -72,7 +79,15 @@ export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
           <dd>{item.handledAt ? `Handled on ${dateFormat.format(new Date(item.handledAt))} UTC` : "Not handled"}</dd>
         </dl>
         {item.body && <p className="mt-6 whitespace-pre-wrap break-words">{item.body}</p>}
-        <Form method="post" className="mt-8">
+        {item.kind === "tool" && (
+          <Form method="post" className="mt-8">
+            <input type="hidden" name="intent" value="create-tool" />
+            <button type="submit" disabled={saving} className={buttonClass("primary", "min-h-11")}>
+              <Wrench aria-hidden="true" className="size-4" /> Make a draft tool from this suggestion
+            </button>
+          </Form>
+        )}
+        <Form method="post" className="mt-4">
           <input type="hidden" name="handled" value={item.handledAt ? "false" : "true"} />
           <button type="submit" disabled={saving} className={buttonClass(item.handledAt ? "secondary" : "primary", "min-h-11")}>
             {item.handledAt ? <Circle aria-hidden="true" className="size-4" /> : <CheckCircle2 aria-hidden="true" className="size-4" />}

@@ -4,7 +4,7 @@ import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
 import { findLinksVerifiedAt } from "@server/links/checker";
 import { submitToolReport } from "@server/reports/submit";
-import { findRelatedTools, findToolBySlug } from "@server/tools/queries";
+import { findRelatedTools, findSuccessor, findToolBySlug } from "@server/tools/queries";
 import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -23,9 +23,14 @@ import type { Route } from "./+types/tool";
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
   const tool = await findToolBySlug(database, params.toolSlug);
-  if (!tool) throw data(null, { status: 404 });
-  const [related, links] = await Promise.all([findRelatedTools(database, tool), findLinksVerifiedAt(database, tool.id)]);
-  return { tool, related, links };
+  // A draft is not there yet for visitors; a discontinued tool keeps its page, with a notice.
+  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
+  const [related, links, successor] = await Promise.all([
+    findRelatedTools(database, tool),
+    findLinksVerifiedAt(database, tool.id),
+    tool.status === "discontinued" ? findSuccessor(database, tool.successorId) : undefined,
+  ]);
+  return { tool, related, links, successor };
 }
 
 /** Reports are one to ten a day for a person; more from one address is not a person. */
@@ -72,9 +77,32 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links } = loaderData;
+  const { tool, related, links, successor } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {tool.status === "discontinued" && (
+        <div role="note" className="mb-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
+          <p className="font-semibold">{tool.name} has been discontinued.</p>
+          <p className="mt-1 text-muted">
+            It is no longer offered, so it has left the directory's lists and search.{" "}
+            {successor ? (
+              <>
+                Its successor is{" "}
+                <Link to={`/tools/${successor.slug}`} className="font-semibold text-accent underline">
+                  {successor.name}
+                </Link>
+                .
+              </>
+            ) : related.length > 0 ? (
+              "Alternatives from the same category are listed below."
+            ) : (
+              <Link to="/tools" className="text-accent underline">
+                Browse the other tools
+              </Link>
+            )}
+          </p>
+        </div>
+      )}
       <div className="rounded-3xl border border-border bg-surface p-6 sm:p-10">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
           <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} size={88} />

@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
@@ -35,7 +35,7 @@ export async function findCategoriesWithCounts(db: Database): Promise<CategorySu
       toolCount: count(aiTools.id),
     })
     .from(categories)
-    .leftJoin(aiTools, eq(aiTools.categoryId, categories.id))
+    .leftJoin(aiTools, and(eq(aiTools.categoryId, categories.id), eq(aiTools.status, "published")))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(byName(categories.name)));
 }

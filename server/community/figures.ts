@@ -5,7 +5,7 @@ import { aiCourses, aiTools, blogPosts, categories } from "../db/schema";
 /** Figures shown on the community page, counted from the catalogue itself. */
 export async function communityFigures(db: Database) {
   const [[toolRow], [categoryRow], [courseRow], [postRow]] = await Promise.all([
-    db.select({ n: count() }).from(aiTools),
+    db.select({ n: count() }).from(aiTools).where(eq(aiTools.status, "published")),
     db.select({ n: count() }).from(categories),
     db.select({ n: count() }).from(aiCourses),
     db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.published, true)),

@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -190,6 +191,9 @@ export const aiTools = pgTable(
     featured: boolean("featured").notNull().default(false),
     /** The admin's order of the featured tools; the home page shows the first ones. */
     featuredRank: integer("featured_rank"),
+    /** draft: admins only; published: listed; discontinued: reachable at its address with a notice, never listed. */
+    status: text("status").notNull().default("published"),
+    successorId: uuid("successor_id").references((): AnyPgColumn => aiTools.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
@@ -198,6 +202,7 @@ export const aiTools = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("ai_tools_status_check", sql`${t.status} in ('draft', 'published', 'discontinued')`),
     check(
       "ai_tools_pricing_check",
       sql`${t.pricing} in ('Free', 'Freemium', 'Paid', 'Subscription', 'One-time Payment')`,
@@ -337,6 +342,8 @@ export const toolSuggestions = pgTable(
     createdAt: createdAt(),
     /** Set when an admin marks the suggestion handled in /admin/inbox. */
     handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The draft tool an admin made from this suggestion. */
+    toolId: uuid("tool_id").references(() => aiTools.id, { onDelete: "set null" }),
   },
   (t) => [index("tool_suggestions_created_idx").on(t.createdAt.desc())],
 );
@@ -496,4 +503,20 @@ export const toolReports = pgTable(
     handledAt: timestamp("handled_at", { withTimezone: true }),
   },
   (t) => [index("tool_reports_tool_idx").on(t.toolId, t.createdAt.desc())],
+);
+
+/** Every change an admin makes to the catalogue: who, when, and each field before and after. */
+export const catalogueChanges = pgTable(
+  "catalogue_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    action: text("action").notNull(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    userEmail: text("user_email"),
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("catalogue_changes_entity_idx").on(t.entity, t.entityId, t.changedAt.desc())],
 );

@@ -24,7 +24,8 @@ export async function findFeaturedPicks(db: Database): Promise<FeaturingTool[]> 
 
 /** One page of every tool, by name, optionally narrowed by a name and a category. */
 export async function findToolsToPick(db: Database, { search, category, page }: { search: string; category: string; page: number }) {
-  const conditions: SQL[] = [];
+  // Only listed tools can be featured.
+  const conditions: SQL[] = [eq(aiTools.status, "published")];
   if (search) conditions.push(ilike(aiTools.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
   if (category) conditions.push(eq(categories.slug, category));
   const where = conditions.length ? and(...conditions) : undefined;

@@ -4,6 +4,9 @@ import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 import { byName } from "../db/order";
 
+/** Only published tools are listed, counted and found; drafts and discontinued tools never are. */
+export const listedTool = eq(aiTools.status, "published");
+
 /** What a tool card shows. */
 export const toolCardColumns = {
   id: aiTools.id,
@@ -43,7 +46,7 @@ function selectToolCards(db: Database) {
 
 export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
   return selectToolCards(db)
-    .where(eq(aiTools.featured, true))
+    .where(and(eq(aiTools.featured, true), listedTool))
     // The admin's order first; tools featured without one, newest first.
     .orderBy(sql`${aiTools.featuredRank} asc nulls last`, desc(aiTools.createdAt), asc(byName(aiTools.name)))
     .limit(FEATURED_TOOLS_LIMIT);
@@ -52,12 +55,24 @@ export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
 /** A category's tools, in the editors' order then by name. */
 export async function findToolsByCategory(db: Database, categoryId: number): Promise<ToolCardData[]> {
   return selectToolCards(db)
-    .where(eq(aiTools.categoryId, categoryId))
+    .where(and(eq(aiTools.categoryId, categoryId), listedTool))
     .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)));
 }
 
-export async function findToolBySlug(db: Database, slug: string): Promise<ToolCardData | undefined> {
-  const [tool] = await selectToolCards(db).where(eq(aiTools.slug, slug));
+/** A tool by its address, whatever its status: the page decides what a visitor may see. */
+export async function findToolBySlug(db: Database, slug: string) {
+  const [tool] = await db
+    .select({ ...toolCardColumns, status: aiTools.status, successorId: aiTools.successorId })
+    .from(aiTools)
+    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+    .where(eq(aiTools.slug, slug));
+  return tool;
+}
+
+/** The tool a discontinued one points to, if it is listed. */
+export async function findSuccessor(db: Database, successorId: string | null) {
+  if (!successorId) return undefined;
+  const [tool] = await db.select({ name: aiTools.name, slug: aiTools.slug }).from(aiTools).where(and(eq(aiTools.id, successorId), listedTool));
   return tool;
 }
 
@@ -65,13 +80,13 @@ export async function findToolBySlug(db: Database, slug: string): Promise<ToolCa
 export async function findRelatedTools(db: Database, tool: { id: string; categorySlug: string | null }, limit = 4) {
   if (!tool.categorySlug) return [];
   return selectToolCards(db)
-    .where(and(eq(categories.slug, tool.categorySlug), ne(aiTools.id, tool.id)))
+    .where(and(eq(categories.slug, tool.categorySlug), ne(aiTools.id, tool.id), listedTool))
     .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)))
     .limit(limit);
 }
 
 export async function countTools(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(aiTools);
+  const [row] = await db.select({ n: count() }).from(aiTools).where(listedTool);
   return row?.n ?? 0;
 }
 
@@ -118,10 +133,10 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
     db
       .select({ slug: categories.slug, name: categories.displayName, count: count(aiTools.id) })
       .from(categories)
-      .innerJoin(aiTools, eq(aiTools.categoryId, categories.id))
+      .innerJoin(aiTools, and(eq(aiTools.categoryId, categories.id), listedTool))
       .groupBy(categories.id)
       .orderBy(asc(byName(categories.displayName))),
-    db.selectDistinct({ pricing: aiTools.pricing }).from(aiTools),
+    db.selectDistinct({ pricing: aiTools.pricing }).from(aiTools).where(listedTool),
   ]);
   const used = new Set(pricingRows.map((row) => row.pricing));
   return {

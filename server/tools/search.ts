@@ -10,7 +10,7 @@ import { and, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "d
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
-import { toolCardColumns, type ToolCardData } from "./queries";
+import { listedTool, toolCardColumns, type ToolCardData } from "./queries";
 import { byName } from "../db/order";
 
 export const MAX_QUERY_LENGTH = 100;
@@ -64,7 +64,7 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const pageSize = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
 
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [listedTool];
   if (query) conditions.push(sql`${aiTools.id} in ${matchingIds(query)}`);
   if (search.categorySlugs?.length) conditions.push(inArray(categories.slug, search.categorySlugs));
   if (search.pricing?.length) conditions.push(inArray(aiTools.pricing, search.pricing));
@@ -141,7 +141,7 @@ export async function suggestTools(db: Database, text: string): Promise<ToolSugg
       .select(suggestionColumns)
       .from(aiTools)
       .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-      .where(where)
+      .where(and(where, listedTool))
       .orderBy(...order)
       .limit(limit);
 

@@ -124,6 +124,76 @@ async function blogJourney(browser: Browser, admin: APIRequestContext, anonymous
   await context.close();
 }
 
+/** An admin keeps the catalogue right: a new tool with a logo, a price change in its history, retirement with a successor, and a suggestion made into a listing. */
+async function catalogueJourney(browser: Browser, admin: APIRequestContext, anonymous: APIRequestContext) {
+  const name = `Catalogue Journey ${Date.now()}`;
+  const slug = name.toLowerCase().replace(/ /g, "-");
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto("/admin/tools");
+  await page.getByRole("link", { name: "New tool" }).click();
+  await page.getByRole("button", { name: "Create tool" }).click();
+  await expect(page.getByText("Please enter the tool's name.")).toBeVisible();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Description").fill("A tool made by the end-to-end test to check the catalogue admin.");
+  await page.getByLabel("Category").selectOption({ label: "Animation" });
+  await page.getByLabel("Pricing", { exact: true }).selectOption("Free");
+  await page.getByLabel("Website").fill("https://journey.example");
+  await page.getByLabel("Status").selectOption("published");
+  await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngImage() });
+  await expect(page.getByText("Logo uploaded: save the tool to keep it.")).toBeVisible();
+  await page.getByRole("button", { name: "Create tool" }).click();
+  await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+  await expect(page.getByAltText(`${name} logo`)).toHaveAttribute("src", /^\/uploads\/logos\//);
+
+  await page.getByLabel("Pricing", { exact: true }).selectOption("Subscription");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("pricing: Free → Subscription")).toBeVisible();
+  expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
+
+  // Retired, with a successor: the page stays, with a notice; lists and search drop it.
+  await page.getByLabel("Status").selectOption("discontinued");
+  await page.getByLabel("Successor (discontinued tools)").fill("canva");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+  const retired = await anonymous.get(`/tools/${slug}`);
+  expect(retired.status()).toBe(200);
+  const html = await retired.text();
+  expect(html).toContain("has been discontinued");
+  expect(html).toContain('href="/tools/canva"');
+  expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).not.toContain(`/tools/${slug}"`);
+
+  // A visitor's suggestion becomes a draft, then a published listing that search finds.
+  const suggested = `Suggested Journey ${Date.now()}`;
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/suggest-tool");
+  await visitorPage.getByLabel("Tool Name *").fill(suggested);
+  await visitorPage.getByLabel("Tool Website URL *").fill("https://suggested.example");
+  await visitorPage.getByLabel("Category *").selectOption("Animation");
+  await visitorPage.getByLabel("Tool Description *").fill("Suggested by a visitor, to become a listing through the admin inbox.");
+  await visitorPage.getByLabel("Why should we add this tool? *").fill("Animators ask for it.");
+  await expect(visitorPage.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  await visitorPage.getByRole("button", { name: "Submit Tool" }).click();
+  await expect(visitorPage.getByText("Tool Suggestion Submitted!")).toBeVisible();
+  await visitor.close();
+
+  await page.goto(`/admin/inbox?kind=tool&search=${encodeURIComponent(suggested)}`);
+  await page.getByRole("link", { name: new RegExp(suggested) }).click();
+  await page.getByRole("button", { name: "Make a draft tool from this suggestion" }).click();
+  await expect(page.getByRole("heading", { name: suggested, level: 1 })).toBeVisible();
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  const suggestedSlug = suggested.toLowerCase().replace(/ /g, "-");
+  expect((await anonymous.get(`/tools/${suggestedSlug}`)).status()).toBe(404);
+  await page.getByLabel("Status").selectOption("published");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+  expect(await (await anonymous.get(`/search?search=${encodeURIComponent(suggested)}`)).text()).toContain(`/tools/${suggestedSlug}`);
+  await context.close();
+}
+
 /** A post full of hostile markup is stored and shown with none of it running. */
 async function hostilePost(browser: Browser, admin: APIRequestContext) {
   const title = `Hostile markup ${Date.now()}`;
@@ -325,6 +395,7 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
 
     await blogJourney(browser, admin, anonymous);
+    await catalogueJourney(browser, admin, anonymous);
     await hostilePost(browser, admin);
 
     for (const client of [anonymous, member, admin]) await client.dispose();

@@ -3,11 +3,12 @@ import type { ImageUploadAnswer } from "~/routes/admin.blog.images";
 export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** The browser's first check of an image, then the upload; the server checks the bytes again. */
-export async function uploadImage(file: File): Promise<ImageUploadAnswer> {
+export async function uploadImage(file: File, folder: "blog" | "logos" = "blog"): Promise<ImageUploadAnswer> {
   if (!file.type.startsWith("image/")) return { ok: false, message: "Please select an image file" };
   if (file.size > IMAGE_LIMIT_BYTES) return { ok: false, message: "Image size should be less than 5MB" };
   const body = new FormData();
   body.set("image", file);
+  body.set("folder", folder);
   try {
     const response = await fetch("/admin/blog/images", { method: "POST", body });
     const answer = (await response.json().catch(() => undefined)) as ImageUploadAnswer | undefined;

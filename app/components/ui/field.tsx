@@ -77,10 +77,19 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
   );
 }
 
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; options: readonly string[]; placeholder: string; error?: string; hint?: string };
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  name: string;
+  options: readonly string[];
+  /** What each option is called, when that is not its value. */
+  optionLabels?: Readonly<Record<string, string>>;
+  placeholder: string;
+  error?: string;
+  hint?: string;
+};
 
 /** A labelled select. On a required one the placeholder cannot be chosen again; on an optional one it clears the choice. */
-export function SelectField({ label, error, hint, options, placeholder, className = "", ...select }: SelectFieldProps) {
+export function SelectField({ label, error, hint, options, optionLabels, placeholder, className = "", ...select }: SelectFieldProps) {
   const id = useId();
   return (
     <Labelled id={id} label={label} hint={hint} error={error} className={className}>
@@ -90,7 +99,7 @@ export function SelectField({ label, error, hint, options, placeholder, classNam
         </option>
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabels?.[option] ?? option}
           </option>
         ))}
       </select>

@@ -1,0 +1,28 @@
+// The admin's tool form: every field of a listing, checked in the browser and by the action.
+import { z } from "zod/mini";
+import { TOOL_PRICING } from "./suggestions";
+
+export const TOOL_STATUSES = ["draft", "published", "discontinued"] as const;
+export const TOOL_STATUS_LABELS: Record<(typeof TOOL_STATUSES)[number], string> = { draft: "Draft", published: "Published", discontinued: "Discontinued" };
+
+export const toolAdminFields = ["version", "name", "description", "category", "pricing", "website", "pricingUrl", "status", "successor", "logoUrl"] as const;
+export type ToolAdminField = (typeof toolAdminFields)[number];
+
+const webAddress = (label: string) =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a full web address starting with http:// or https://.` });
+
+export const toolAdminSchema = z.object({
+  version: z.string(),
+  name: z.string().check(z.trim(), z.minLength(1, "Please enter the tool's name."), z.maxLength(120, "The name must be 120 characters or fewer.")),
+  description: z
+    .string()
+    .check(z.trim(), z.minLength(40, "Please describe the tool in at least 40 characters."), z.maxLength(600, "The description must be 600 characters or fewer.")),
+  category: z.string().check(z.minLength(1, "Please choose a category.")),
+  pricing: z.enum(TOOL_PRICING, "Please choose a pricing model."),
+  website: z.pipe(z.string().check(z.trim(), z.minLength(1, "Please enter the tool's website.")), webAddress("The website")),
+  pricingUrl: z.union([z.literal(""), z.pipe(z.string().check(z.trim()), webAddress("The pricing page"))]),
+  status: z.enum(TOOL_STATUSES, "Please choose a status."),
+  successor: z.string(),
+  logoUrl: z.string().check(z.regex(/^(\/uploads\/[a-z0-9/_-]+\.webp|\/logos\/[a-z0-9-]+\.svg)?$/, "Please upload the logo again.")),
+});
+export type ToolAdminInput = z.output<typeof toolAdminSchema>;

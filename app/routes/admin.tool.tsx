@@ -1,0 +1,270 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ArrowLeft, History, ImageUp, Loader2, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { requireAdmin } from "@server/auth/session";
+import { db } from "@server/db/index";
+import { log } from "@server/log/index";
+import { deleteTool, findCategoryChoices, findToolForEditing, findToolHistory, findToolReports, saveTool } from "@server/tools/admin";
+import { uploadImage } from "~/components/blog-editor/upload-image";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { buttonClass } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formatDate } from "~/lib/dates";
+import { parseForm, type FormResult } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { TOOL_PRICING } from "~/lib/schemas/suggestions";
+import { TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import type { Route } from "./+types/admin.tool";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Edit tool", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const database = await db();
+  const categories = await findCategoryChoices(database);
+  if (params.toolId === "new") return { tool: null, history: [], reports: [], categories };
+  if (!UUID.test(params.toolId)) throw data(null, { status: 404 });
+  const tool = await findToolForEditing(database, params.toolId);
+  if (!tool) throw data(null, { status: 404 });
+  const [history, reports] = await Promise.all([findToolHistory(database, tool.id), findToolReports(database, tool.id)]);
+  return { tool, history, reports, categories };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  const actor = { id: admin.id, email: admin.email };
+  const database = await db();
+  const id = params.toolId === "new" ? undefined : params.toolId;
+  if (id && !UUID.test(id)) throw data(null, { status: 404 });
+
+  if (form.get("intent") === "delete" && id) {
+    const outcome = await deleteTool(database, actor, id);
+    if (!outcome.ok) return data<FormResult>({ ok: false, message: outcome.message, values: {} }, 409);
+    throw redirect("/admin/tools");
+  }
+
+  const parsed = parseForm(toolAdminSchema, form, toolAdminFields);
+  if (!parsed.ok) return data<FormResult<ToolAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  try {
+    const outcome = await saveTool(database, actor, parsed.data, id);
+    if (!outcome.ok) {
+      const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
+      return data<FormResult<ToolAdminField>>({ ok: false, ...refusal, values: parsed.values }, outcome.status);
+    }
+    if (!id) throw redirect(`/admin/tools/${outcome.id}?created=1`);
+    return data<FormResult>({ ok: true, message: "Tool saved." });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error({ err: error }, "A tool could not be saved");
+    return data<FormResult<ToolAdminField>>({ ok: false, message: "The tool could not be saved. Please try again.", values: parsed.values }, 503);
+  }
+}
+
+const TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Tool saved."],
+  invalid: ["Please check the highlighted fields"],
+  failure: (result) => ["The tool was not saved", result.message],
+};
+
+function DeleteTool({ name }: { name: string }) {
+  const fetcher = useFetcher<FormResult>();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (fetcher.data && !fetcher.data.ok) toast.error("The tool was not deleted", { description: fetcher.data.message });
+  }, [fetcher.data]);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={buttonClass("ghost", "text-danger")}>
+        <Trash2 aria-hidden="true" className="size-4" /> Delete
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
+          <Dialog.Title className="text-lg font-semibold">Delete {name}?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">
+            Its page, favourites and reports go with it. To keep its address working with a notice, mark it discontinued instead.
+          </Dialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
+            <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
+              <input type="hidden" name="intent" value="delete" />
+              <button type="submit" className={buttonClass("primary")}>
+                Delete tool
+              </button>
+            </fetcher.Form>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default function ToolAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  // A new form per tool: after "Create tool" the page shows the created one, with its own values.
+  return <ToolEditor key={loaderData.tool?.id ?? "new"} loaderData={loaderData} actionData={actionData} />;
+}
+
+function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { tool, history, reports, categories } = loaderData;
+  const navigate = useNavigate();
+  const { fetcher, values, setValue, field, onSubmit, busy, result } = useFormAction({
+    schema: toolAdminSchema,
+    fields: toolAdminFields,
+    toasts: TOASTS,
+    pageResult: actionData as FormResult<ToolAdminField> | undefined,
+    clearOnSuccess: false,
+    initialValues: tool
+      ? {
+          version: String(new Date(tool.updatedAt).getTime()),
+          name: tool.name,
+          description: tool.description,
+          category: tool.category ?? "",
+          pricing: tool.pricing,
+          website: tool.website,
+          pricingUrl: tool.pricingUrl ?? "",
+          status: tool.status,
+          successor: tool.successor ?? "",
+          logoUrl: tool.logoUrl ?? "",
+        }
+      : { status: "draft" },
+  });
+  // After a save the page reloads the tool: the form then edits that version.
+  const savedVersion = tool ? String(new Date(tool.updatedAt).getTime()) : "";
+  useEffect(() => {
+    if (savedVersion) setValue("version", savedVersion);
+  }, [savedVersion]);
+  const [uploading, setUploading] = useState(false);
+  const onLogo = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    const answer = await uploadImage(file, "logos");
+    setUploading(false);
+    if (!answer.ok) toast.error("Failed to upload image", { description: answer.message });
+    else {
+      setValue("logoUrl", answer.url);
+      toast.success("Logo uploaded: save the tool to keep it.");
+    }
+  };
+  const categoryOptions = categories.map((c) => c.slug);
+  const categoryLabels = Object.fromEntries(categories.map((c) => [c.slug, c.name]));
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <button type="button" onClick={() => navigate("/admin/tools")} className={buttonClass("ghost", "-ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> All tools
+      </button>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-4xl font-bold tracking-tight">{tool ? tool.name : "New tool"}</h1>
+        {tool && (
+          <div className="flex gap-2">
+            {tool.status !== "draft" && (
+              <Link to={`/tools/${tool.slug}`} className={buttonClass("secondary")}>
+                View page
+              </Link>
+            )}
+            <DeleteTool name={tool.name} />
+          </div>
+        )}
+      </div>
+      {tool && <p className="mt-2 text-sm text-muted">Address: /tools/{tool.slug}</p>}
+
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+        <input type="hidden" name="version" value={values.version} />
+        <input type="hidden" name="logoUrl" value={values.logoUrl} />
+        <TextField label="Name" maxLength={120} {...field("name")} />
+        <TextAreaField label="Description" rows={3} maxLength={600} hint="What it does and for whom, in one or two sentences (at least 40 characters)." {...field("description")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Category" options={categoryOptions} optionLabels={categoryLabels} placeholder="Choose a category" {...field("category")} />
+          <SelectField label="Pricing" options={TOOL_PRICING} placeholder="Choose a pricing model" {...field("pricing")} />
+        </div>
+        <TextField label="Website" type="url" {...field("website")} />
+        <TextField label="Pricing page (optional)" type="url" {...field("pricingUrl")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Status" options={TOOL_STATUSES} optionLabels={TOOL_STATUS_LABELS} placeholder="Choose a status" {...field("status")} />
+          <TextField
+            label="Successor (discontinued tools)"
+            hint="The address name of the tool that replaces it, e.g. autodesk-flow-studio."
+            disabled={values.status !== "discontinued"}
+            {...field("successor")}
+          />
+        </div>
+        <div>
+          <p className="text-sm font-medium">Logo</p>
+          <div className="mt-2 flex items-center gap-4">
+            {values.logoUrl && <img src={values.logoUrl} alt={`${values.name || "Tool"} logo`} width={56} height={56} className="size-14 rounded-xl object-contain" />}
+            <label className={buttonClass("secondary", "cursor-pointer")}>
+              {uploading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ImageUp aria-hidden="true" className="size-4" />}
+              Upload logo
+              <input type="file" accept="image/*" className="sr-only" onChange={(event) => void onLogo(event.target.files?.[0])} />
+            </label>
+          </div>
+        </div>
+        {result && !result.ok && result.message && (
+          <p role="alert" className="text-sm text-danger">
+            {result.message}
+          </p>
+        )}
+        <SubmitButton busy={busy} label={tool ? "Save tool" : "Create tool"} busyLabel="Saving..." className="self-start" />
+      </fetcher.Form>
+
+      {tool && (
+        <>
+          <section aria-labelledby="reports-heading" className="mt-12">
+            <h2 id="reports-heading" className="text-xl font-semibold">
+              Problem reports ({reports.length})
+            </h2>
+            {reports.length === 0 ? (
+              <p className="mt-2 text-sm text-muted">No visitor has reported a problem.</p>
+            ) : (
+              <ul className="mt-3 divide-y divide-border rounded-2xl border border-border text-sm">
+                {reports.map((report) => (
+                  <li key={report.id} className="p-4">
+                    <p className="font-medium">
+                      {report.reason} <span className="font-normal text-muted">· {formatDate(report.createdAt)}{report.handledAt ? " · handled" : ""}</span>
+                    </p>
+                    {report.note && <p className="mt-1 text-muted">{report.note}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="history-heading" className="mt-12">
+            <h2 id="history-heading" className="flex items-center gap-2 text-xl font-semibold">
+              <History aria-hidden="true" className="size-5" /> History
+            </h2>
+            <ol className="mt-3 flex flex-col gap-3 text-sm">
+              {history.map((change) => (
+                <li key={change.id} className="rounded-2xl border border-border p-4">
+                  <p className="font-medium">
+                    {change.action[0]!.toUpperCase() + change.action.slice(1)} by {change.userEmail ?? "an admin"}{" "}
+                    <span className="font-normal text-muted">· {new Date(change.changedAt).toISOString().slice(0, 16).replace("T", " ")} UTC</span>
+                  </p>
+                  <dl className="mt-2 grid gap-1">
+                    {Object.entries(change.changes).map(([name, { before, after }]) => (
+                      <div key={name} className="[overflow-wrap:anywhere]">
+                        <dt className="inline font-medium">{name}: </dt>
+                        <dd className="inline text-muted">
+                          {before === null || before === undefined ? "(none)" : String(before)} → {after === null || after === undefined ? "(none)" : String(after)}
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+              {history.length === 0 && <li className="text-muted">No change recorded since the catalogue was loaded.</li>}
+            </ol>
+          </section>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Plus, Search, Wrench } from "lucide-react";
+import { Form, Link } from "react-router";
+import { requireAdmin } from "@server/auth/session";
+import { db } from "@server/db/index";
+import { listToolsForAdmin } from "@server/tools/admin";
+import { Pagination } from "~/components/pagination";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/lib/schemas/tool-admin";
+import { MAX_PAGE } from "~/lib/tool-search-params";
+import type { Route } from "./+types/admin.tools";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Tools", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("page") ?? "1";
+  const status = params.get("status") ?? "";
+  const state = {
+    search: (params.get("q") ?? "").trim().slice(0, 100),
+    status: (TOOL_STATUSES as readonly string[]).includes(status) ? status : "",
+    page: /^\d{1,16}$/.test(requested) ? Math.min(Math.max(Number(requested), 1), MAX_PAGE) : 1,
+  };
+  return { state, ...(await listToolsForAdmin(await db(), state)) };
+}
+
+/** Nothing to post here; the guard still answers first, as on every admin address. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response("Method not allowed", { status: 405, headers: { Allow: "GET" } });
+}
+
+export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
+  const { state, tools, total, pageCount } = loaderData;
+  const hrefFor = (page: number) => `?${new URLSearchParams({ ...(state.search ? { q: state.search } : {}), ...(state.status ? { status: state.status } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
+          <Wrench aria-hidden="true" className="size-8 text-accent" /> Tools
+        </h1>
+        <Link to="/admin/tools/new" className={buttonClass("primary")}>
+          <Plus aria-hidden="true" className="size-4" /> New tool
+        </Link>
+      </div>
+      <Form method="get" role="search" className="mt-8 flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <label htmlFor="admin-tool-search" className="sr-only">
+            Search tools
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <input id="admin-tool-search" name="q" type="search" defaultValue={state.search} key={state.search} placeholder="Search by name" className={`${inputClass} pl-10`} />
+        </div>
+        <label htmlFor="admin-tool-status" className="sr-only">
+          Status
+        </label>
+        <select id="admin-tool-status" name="status" defaultValue={state.status} key={state.status} className={inputClass}>
+          <option value="">Every status</option>
+          {TOOL_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {TOOL_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className={buttonClass("secondary")}>
+          Filter
+        </button>
+      </Form>
+      <p className="mt-6 text-sm text-muted">{total} tools</p>
+      <div className="mt-2 overflow-x-auto rounded-2xl border border-border">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-surface text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">Name</th>
+              <th scope="col" className="px-4 py-3 font-medium">Status</th>
+              <th scope="col" className="px-4 py-3 font-medium">Category</th>
+              <th scope="col" className="px-4 py-3 font-medium">Updated</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {tools.map((tool) => (
+              <tr key={tool.id}>
+                <td className="px-4 py-3">
+                  <Link to={`/admin/tools/${tool.id}`} className="font-medium text-accent hover:underline">
+                    {tool.name}
+                  </Link>
+                </td>
+                <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
+                <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
+                <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
+    </section>
+  );
+}
