@@ -5,17 +5,23 @@
  */
 export const FIVE_MINUTES = 5 * 60 * 1000;
 
+/** Bumped when an admin changes the catalogue: this process's copies are dropped at once (others within the TTL). */
+let generation = 0;
+export function invalidateCachedReads(): void {
+  generation++;
+}
+
 export function cachedPerDatabase<Db extends object, T>(
   ttlMs: number,
   load: (db: Db) => Promise<T>,
 ): (db: Db) => Promise<T> {
-  const entries = new WeakMap<Db, { value: Promise<T>; expires: number }>();
+  const entries = new WeakMap<Db, { value: Promise<T>; expires: number; generation: number }>();
   return (db) => {
     const now = Date.now();
     const entry = entries.get(db);
-    if (entry && entry.expires > now) return entry.value;
+    if (entry && entry.expires > now && entry.generation === generation) return entry.value;
     const value = load(db);
-    entries.set(db, { value, expires: now + ttlMs });
+    entries.set(db, { value, expires: now + ttlMs, generation });
     // A failed load is not kept: the next caller tries again.
     value.catch(() => {
       if (entries.get(db)?.value === value) entries.delete(db);

@@ -1,13 +1,16 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { ArrowLeft, History, ImageUp, Loader2, Trash2 } from "lucide-react";
+import { ArrowLeft, ImageUp, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { data, Link, redirect, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { requireAdmin } from "@server/auth/session";
+import { invalidateCachedReads } from "@server/cache";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
-import { deleteTool, findCategoryChoices, findToolForEditing, findToolHistory, findToolReports, saveTool } from "@server/tools/admin";
+import { findHistory } from "@server/catalogue/history";
+import { deleteTool, findCategoryChoices, findToolForEditing, findToolReports, saveTool } from "@server/tools/admin";
 import { uploadImage } from "~/components/blog-editor/upload-image";
+import { ChangeHistory } from "~/components/change-history";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -34,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!UUID.test(params.toolId)) throw data(null, { status: 404 });
   const tool = await findToolForEditing(database, params.toolId);
   if (!tool) throw data(null, { status: 404 });
-  const [history, reports] = await Promise.all([findToolHistory(database, tool.id), findToolReports(database, tool.id)]);
+  const [history, reports] = await Promise.all([findHistory(database, "tool", tool.id), findToolReports(database, tool.id)]);
   return { tool, history, reports, categories };
 }
 
@@ -48,6 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (form.get("intent") === "delete" && id) {
     const outcome = await deleteTool(database, actor, id);
+    if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) return data<FormResult>({ ok: false, message: outcome.message, values: {} }, 409);
     throw redirect("/admin/tools");
   }
@@ -56,6 +60,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return data<FormResult<ToolAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   try {
     const outcome = await saveTool(database, actor, parsed.data, id);
+    if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) {
       const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
       return data<FormResult<ToolAdminField>>({ ok: false, ...refusal, values: parsed.values }, outcome.status);
@@ -74,39 +79,6 @@ const TOASTS: FormToasts = {
   invalid: ["Please check the highlighted fields"],
   failure: (result) => ["The tool was not saved", result.message],
 };
-
-function DeleteTool({ name }: { name: string }) {
-  const fetcher = useFetcher<FormResult>();
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok) toast.error("The tool was not deleted", { description: fetcher.data.message });
-  }, [fetcher.data]);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("ghost", "text-danger")}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title className="text-lg font-semibold">Delete {name}?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">
-            Its page, favourites and reports go with it. To keep its address working with a notice, mark it discontinued instead.
-          </Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-            <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={buttonClass("primary")}>
-                Delete tool
-              </button>
-            </fetcher.Form>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
 
 export default function ToolAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // A new form per tool: after "Create tool" the page shows the created one, with its own values.
@@ -171,7 +143,11 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
                 View page
               </Link>
             )}
-            <DeleteTool name={tool.name} />
+            <ConfirmDelete
+              title={`Delete ${tool.name}?`}
+              description="Its page, favourites and reports go with it. To keep its address working with a notice, mark it discontinued instead."
+              confirmLabel="Delete tool"
+            />
           </div>
         )}
       </div>
@@ -237,32 +213,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
               </ul>
             )}
           </section>
-          <section aria-labelledby="history-heading" className="mt-12">
-            <h2 id="history-heading" className="flex items-center gap-2 text-xl font-semibold">
-              <History aria-hidden="true" className="size-5" /> History
-            </h2>
-            <ol className="mt-3 flex flex-col gap-3 text-sm">
-              {history.map((change) => (
-                <li key={change.id} className="rounded-2xl border border-border p-4">
-                  <p className="font-medium">
-                    {change.action[0]!.toUpperCase() + change.action.slice(1)} by {change.userEmail ?? "an admin"}{" "}
-                    <span className="font-normal text-muted">· {new Date(change.changedAt).toISOString().slice(0, 16).replace("T", " ")} UTC</span>
-                  </p>
-                  <dl className="mt-2 grid gap-1">
-                    {Object.entries(change.changes).map(([name, { before, after }]) => (
-                      <div key={name} className="[overflow-wrap:anywhere]">
-                        <dt className="inline font-medium">{name}: </dt>
-                        <dd className="inline text-muted">
-                          {before === null || before === undefined ? "(none)" : String(before)} → {after === null || after === undefined ? "(none)" : String(after)}
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </li>
-              ))}
-              {history.length === 0 && <li className="text-muted">No change recorded since the catalogue was loaded.</li>}
-            </ol>
-          </section>
+          <ChangeHistory history={history} />
         </>
       )}
     </section>

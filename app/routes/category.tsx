@@ -1,6 +1,7 @@
 import { ArrowLeft, FolderSearch, RotateCw } from "lucide-react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { db } from "@server/db/index";
+import { findRedirectedCategorySlug } from "@server/categories/admin";
 import { findCategoryBySlug, resolveCategorySlug } from "@server/categories/queries";
 import { findToolsByCategory } from "@server/tools/queries";
 import { CategoryIcon } from "~/components/category-icon";
@@ -12,7 +13,12 @@ import type { Route } from "./+types/category";
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
   const slug = await resolveCategorySlug(database, params.categorySlug);
-  if (!slug) return data({ category: null, tools: [] }, { status: 404 });
+  if (!slug) {
+    // A category whose address changed: its old address leads to the new one.
+    const moved = await findRedirectedCategorySlug(database, params.categorySlug);
+    if (moved) throw redirect(`/category/${moved}`, 301);
+    return data({ category: null, tools: [] }, { status: 404 });
+  }
   // Other spellings ('audio-&-music', 'audio-music') lead to the one canonical address.
   if (slug !== params.categorySlug) throw redirect(`/category/${slug}`, 301);
   const category = (await findCategoryBySlug(database, slug))!;

@@ -1,4 +1,4 @@
-import { FileText, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench } from "lucide-react";
+import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
@@ -31,6 +31,8 @@ const ADMIN_LINKS = [
   { to: "/admin/featured-tools", label: "Featured Tools", text: "Choose this week's featured tools.", Icon: Star },
   { to: "/admin/inbox", label: "Inbox", text: "Read what visitors sent: messages and sign-ups.", Icon: Inbox },
   { to: "/admin/tools", label: "Tools", text: "Add, edit, retire and delete listings.", Icon: Wrench },
+  { to: "/admin/categories", label: "Categories", text: "Names, addresses, icons, colours and order.", Icon: FolderTree },
+  { to: "/admin/courses", label: "Courses", text: "Add, edit and remove courses.", Icon: GraduationCap },
   { to: "/admin/links", label: "Link health", text: "Tool links that failed their checks.", Icon: Link2 },
   { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper },
 ];

@@ -171,9 +171,19 @@ export const categories = pgTable(
     colour: text("colour").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
+    /** Counts admin saves, so an editor working on an older copy is told instead of overwriting. */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [index("categories_sort_order_idx").on(t.sortOrder, t.name)],
 );
+
+/** A category's earlier slugs: their addresses lead to its current one. */
+export const categorySlugRedirects = pgTable("category_slug_redirects", {
+  oldSlug: text("old_slug").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => categories.id, { onDelete: "cascade" }),
+});
 
 export const aiTools = pgTable(
   "ai_tools",
@@ -299,6 +309,8 @@ export const aiCourses = pgTable(
     platformName: text("platform_name").notNull(),
     link: text("link"),
     createdAt: createdAt(),
+    /** Counts admin saves, so an editor working on an older copy is told instead of overwriting. */
+    revision: integer("revision").notNull().default(0),
   },
   (t) => [
     check("ai_courses_level_check", sql`${t.level} in ('Beginner', 'Intermediate', 'Advanced')`),

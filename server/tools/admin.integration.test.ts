@@ -4,7 +4,8 @@ import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
-import { CHANGED_ELSEWHERE, deleteTool, findToolForEditing, findToolHistory, saveTool } from "./admin";
+import { findHistory } from "../catalogue/history";
+import { CHANGED_ELSEWHERE, deleteTool, findToolForEditing, saveTool } from "./admin";
 import { searchTools } from "./search";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
@@ -42,7 +43,7 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
     expect(await saveTool(handle.db, actor, input({ version, pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
     expect(await saveTool(handle.db, actor, input({ version, pricing: "Subscription" }), created.id)).toEqual({ ok: false, status: 409, message: CHANGED_ELSEWHERE });
 
-    const history = await findToolHistory(handle.db, created.id);
+    const history = await findHistory(handle.db, "tool", created.id);
     expect(history.map((change) => change.action)).toEqual(["updated", "created"]);
     expect(history[0]).toMatchObject({ userEmail: actor.email, changes: { pricing: { before: "Free", after: "Paid" } } });
 

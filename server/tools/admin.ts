@@ -8,14 +8,13 @@ import { slugFromTitle } from "~/lib/blog";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
-import { aiTools, catalogueChanges, categories, toolReports, toolSuggestions } from "../db/schema";
+import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
+import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import { toolLogoUrl } from "../db/seed";
 
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
 export const CHANGED_ELSEWHERE = "This tool was changed by someone else since you opened it. Reload it to see the latest version.";
 
-type Actor = { id: string; email: string };
-type Writer = Pick<Database, "insert" | "select" | "update" | "delete">;
 
 export async function listToolsForAdmin(db: Database, { search, status, page }: { search: string; status: string; page: number }) {
   const conditions: SQL[] = [];
@@ -83,20 +82,6 @@ function snapshot(tool: Pick<EditableTool, "name" | "description" | "category" |
   };
 }
 
-function differences(before: Record<string, unknown> | undefined, after: Record<string, unknown>) {
-  const changes: Record<string, { before: unknown; after: unknown }> = {};
-  for (const [field, value] of Object.entries(after)) {
-    const old = before?.[field] ?? null;
-    if (old !== value) changes[field] = { before: old, after: value };
-  }
-  return changes;
-}
-
-async function recordChange(tx: Writer, actor: Actor, entityId: string, action: string, changes: Record<string, { before: unknown; after: unknown }>) {
-  if (Object.keys(changes).length === 0) return;
-  await tx.insert(catalogueChanges).values({ entity: "tool", entityId, action, userId: actor.id, userEmail: actor.email, changes });
-}
-
 async function uniqueToolSlug(db: Pick<Database, "select">, name: string): Promise<string> {
   const base = slugFromTitle(name) || "tool";
   const taken = new Set(
@@ -142,7 +127,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
         .insert(aiTools)
         .values({ ...values, slug, logoUrl: input.logoUrl || toolLogoUrl(slug) })
         .returning({ id: aiTools.id });
-      await recordChange(tx, actor, created!.id, "created", differences(undefined, { ...after, logoUrl: input.logoUrl || toolLogoUrl(slug) }));
+      await recordChange(tx, actor, "tool", created!.id, "created", differences(undefined, { ...after, logoUrl: input.logoUrl || toolLogoUrl(slug) }));
       return { ok: true, id: created!.id };
     }
     const before = await findToolForEditing(tx as Database, id);
@@ -156,7 +141,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       .where(and(eq(aiTools.id, id), sql`date_trunc('milliseconds', ${aiTools.updatedAt}) = ${before.updatedAt}`))
       .returning({ id: aiTools.id });
     if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
-    await recordChange(tx, actor, id, "updated", differences(snapshot(before), { ...after, logoUrl: logoUrl || null }));
+    await recordChange(tx, actor, "tool", id, "updated", differences(snapshot(before), { ...after, logoUrl: logoUrl || null }));
     return { ok: true, id };
   });
 }
@@ -169,7 +154,7 @@ export async function deleteTool(db: Database, actor: Actor, id: string): Promis
     const before = await findToolForEditing(tx as Database, id);
     if (!before) return { ok: false, message: "This tool no longer exists." };
     await tx.delete(aiTools).where(eq(aiTools.id, id));
-    await recordChange(tx, actor, id, "deleted", differences(snapshot(before), Object.fromEntries(Object.keys(snapshot(before)).map((key) => [key, null]))));
+    await recordChange(tx, actor, "tool", id, "deleted", removal(snapshot(before)));
     return { ok: true };
   });
 }
@@ -202,22 +187,13 @@ export async function createDraftFromSuggestion(db: Database, actor: Actor, sugg
       })
       .returning({ id: aiTools.id });
     await tx.update(toolSuggestions).set({ toolId: tool!.id, handledAt: new Date() }).where(eq(toolSuggestions.id, suggestionId));
-    await recordChange(tx, actor, tool!.id, "created from a suggestion", {
+    await recordChange(tx, actor, "tool", tool!.id, "created from a suggestion", {
       name: { before: null, after: suggestion.toolName },
       website: { before: null, after: suggestion.toolLink },
       status: { before: null, after: "draft" },
     });
     return { ok: true, id: tool!.id };
   });
-}
-
-/** Every recorded change of a tool, newest first. */
-export async function findToolHistory(db: Database, id: string) {
-  return db
-    .select({ id: catalogueChanges.id, action: catalogueChanges.action, userEmail: catalogueChanges.userEmail, changes: catalogueChanges.changes, changedAt: catalogueChanges.changedAt })
-    .from(catalogueChanges)
-    .where(and(eq(catalogueChanges.entity, "tool"), eq(catalogueChanges.entityId, id)))
-    .orderBy(desc(catalogueChanges.changedAt));
 }
 
 /** Visitors' problem reports about a tool, newest first. */

@@ -1,0 +1,39 @@
+// The admin's course and category forms, checked in the browser and by the action.
+import { z } from "zod/mini";
+import { CHECKED } from "../forms";
+import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS } from "../course-search-params";
+
+const webAddress = (label: string) =>
+  z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: `${label} must be a full web address starting with http:// or https://.` });
+const text = (label: string, min: number, max: number, required: string) =>
+  z.string().check(z.trim(), z.minLength(min, required), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
+
+export const courseAdminFields = ["version", "name", "platform", "level", "pricing", "link", "description", "featured"] as const;
+export type CourseAdminField = (typeof courseAdminFields)[number];
+
+export const courseAdminSchema = z.object({
+  version: z.string(),
+  name: text("The name", 1, 160, "Please enter the course's name."),
+  platform: text("The platform", 1, 100, "Please enter the platform that runs it."),
+  level: z.enum(COURSE_LEVEL_OPTIONS, "Please choose a level."),
+  pricing: z.enum(COURSE_PRICING_OPTIONS, "Please choose a price."),
+  link: z.union([z.literal(""), z.pipe(z.string().check(z.trim()), webAddress("The link"))]),
+  description: text("The description", 40, 600, "Please describe the course in at least 40 characters."),
+  featured: z.pipe(z.string(), z.transform((value) => value === CHECKED)),
+});
+export type CourseAdminInput = z.output<typeof courseAdminSchema>;
+
+export const categoryAdminFields = ["version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder"] as const;
+export type CategoryAdminField = (typeof categoryAdminFields)[number];
+
+export const categoryAdminSchema = z.object({
+  version: z.string(),
+  name: text("The name", 1, 80, "Please enter the category's name."),
+  displayName: text("The display name", 1, 80, "Please enter the name visitors read."),
+  slug: z.string().check(z.trim(), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "The address name may hold lowercase letters, digits and single hyphens.")),
+  description: text("The description", 10, 400, "Please describe the category in at least 10 characters."),
+  icon: text("The icon", 1, 60, "Please name an icon (for example Sparkles)."),
+  colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Please choose a colour such as #f59e0b.")),
+  sortOrder: z.pipe(z.string().check(z.regex(/^-?\d{1,4}$/, "The order must be a whole number.")), z.transform(Number)),
+});
+export type CategoryAdminInput = z.output<typeof categoryAdminSchema>;

@@ -1,0 +1,132 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect } from "react-router";
+import { requireAdmin } from "@server/auth/session";
+import { invalidateCachedReads } from "@server/cache";
+import { findHistory } from "@server/catalogue/history";
+import { deleteCourse, findCourseForEditing, saveCourse } from "@server/courses/admin";
+import { db } from "@server/db/index";
+import { log } from "@server/log/index";
+import { ChangeHistory } from "~/components/change-history";
+import { ConfirmDelete } from "~/components/confirm-delete";
+import { useFormAction, type FormToasts } from "~/components/form-action";
+import { buttonClass } from "~/components/ui/button";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS } from "~/lib/course-search-params";
+import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
+import { pageMeta } from "~/lib/meta";
+import { courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
+import type { Route } from "./+types/admin.course";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Edit course", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (params.courseId === "new") return { course: null, history: [] };
+  if (!UUID.test(params.courseId)) throw data(null, { status: 404 });
+  const database = await db();
+  const course = await findCourseForEditing(database, params.courseId);
+  if (!course) throw data(null, { status: 404 });
+  return { course, history: await findHistory(database, "course", course.id) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const actor = { id: admin.id, email: admin.email };
+  const form = await request.formData();
+  const database = await db();
+  const id = params.courseId === "new" ? undefined : params.courseId;
+  if (id && !UUID.test(id)) throw data(null, { status: 404 });
+  if (form.get("intent") === "delete" && id) {
+    await deleteCourse(database, actor, id);
+    throw redirect("/admin/courses");
+  }
+  const parsed = parseForm(courseAdminSchema, form, courseAdminFields);
+  if (!parsed.ok) return data<FormResult<CourseAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  try {
+    const outcome = await saveCourse(database, actor, parsed.data, id);
+    if (outcome.ok) invalidateCachedReads();
+    if (!outcome.ok) return data<FormResult<CourseAdminField>>({ ok: false, message: outcome.message, values: parsed.values }, outcome.status);
+    if (!id) throw redirect(`/admin/courses/${outcome.id}`);
+    return data<FormResult>({ ok: true, message: "Course saved." });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    log.error({ err: error }, "A course could not be saved");
+    return data<FormResult<CourseAdminField>>({ ok: false, message: "The course could not be saved. Please try again.", values: parsed.values }, 503);
+  }
+}
+
+const TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Course saved."],
+  invalid: ["Please check the highlighted fields"],
+  failure: (result) => ["The course was not saved", result.message],
+};
+
+export default function CourseAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  return <CourseEditor key={loaderData.course?.id ?? "new"} loaderData={loaderData} actionData={actionData} />;
+}
+
+function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "loaderData" | "actionData">) {
+  const { course, history } = loaderData;
+  const { fetcher, values, setValue, field, checkbox, onSubmit, busy, result } = useFormAction({
+    schema: courseAdminSchema,
+    fields: courseAdminFields,
+    toasts: TOASTS,
+    pageResult: actionData as FormResult<CourseAdminField> | undefined,
+    clearOnSuccess: false,
+    initialValues: course
+      ? {
+          version: String(course.revision),
+          name: course.name,
+          platform: course.platformName,
+          level: course.level,
+          pricing: course.pricing,
+          link: course.link ?? "",
+          description: course.description,
+          featured: course.isFeatured ? CHECKED : "",
+        }
+      : {},
+  });
+  const saved = course ? String(course.revision) : "";
+  useEffect(() => {
+    if (saved) setValue("version", saved);
+  }, [saved]);
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to="/admin/courses" className={buttonClass("ghost", "-ml-3")}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> All courses
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-4xl font-bold tracking-tight">{course ? course.name : "New course"}</h1>
+        {course && <ConfirmDelete title={`Delete ${course.name}?`} description="It leaves the course list at once." confirmLabel="Delete course" />}
+      </div>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
+        <input type="hidden" name="version" value={values.version} />
+        <TextField label="Name" maxLength={160} {...field("name")} />
+        <TextField label="Platform" maxLength={100} {...field("platform")} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Level" options={COURSE_LEVEL_OPTIONS} placeholder="Choose a level" {...field("level")} />
+          <SelectField label="Price" options={COURSE_PRICING_OPTIONS} placeholder="Choose a price" {...field("pricing")} />
+        </div>
+        <TextField label="Link (optional)" type="url" hint="Without one, the course card says 'Link not available'." {...field("link")} />
+        <TextAreaField label="Description" rows={3} maxLength={600} {...field("description")} />
+        <label className="inline-flex items-center gap-2">
+          <input type="checkbox" role="switch" className="size-5 accent-[var(--accent)]" {...checkbox("featured")} /> Featured
+        </label>
+        {result && !result.ok && result.message && (
+          <p role="alert" className="text-sm text-danger">
+            {result.message}
+          </p>
+        )}
+        <SubmitButton busy={busy} label={course ? "Save course" : "Create course"} busyLabel="Saving..." className="self-start" />
+      </fetcher.Form>
+      {course && <ChangeHistory history={history} />}
+    </section>
+  );
+}
