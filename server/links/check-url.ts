@@ -3,6 +3,8 @@
  * when the server refuses HEAD, redirects followed by hand up to a limit (a loop
  * is named as one), a time limit per request, and a User-Agent that names the site.
  */
+import { refusePrivateAddress } from "./public-address";
+
 export interface LinkCheckResult {
   ok: boolean;
   httpStatus: number | null;
@@ -14,6 +16,8 @@ export interface CheckOptions {
   userAgent: string;
   timeoutMs: number;
   maxRedirects: number;
+  /** Only tests, which serve their pages on this machine, turn this on. */
+  allowPrivateAddresses?: boolean;
   fetch?: typeof fetch;
 }
 
@@ -39,6 +43,9 @@ export async function checkUrl(url: string, options: CheckOptions): Promise<Link
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
     if (seen.has(current)) return { ok: false, httpStatus: null, finalUrl: current, error: "Redirect loop" };
     seen.add(current);
+    // Every hop is checked: a public page may redirect to a private one.
+    const refused = options.allowPrivateAddresses ? undefined : await refusePrivateAddress(current);
+    if (refused) return { ok: false, httpStatus: null, finalUrl: current, error: refused };
     let response: Response;
     try {
       response = await request(current, "HEAD", options);
