@@ -13,6 +13,7 @@ import { FavoriteToasts } from "./components/favorite-button";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
+import { CompareTray } from "./components/compare";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
@@ -69,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster theme={theme} duration={4000} visibleToasts={3} position="bottom-right" />
         <NoticeToasts />
         <FavoriteToasts />
+        <CompareTray />
         <ScrollRestoration />
         <Scripts />
       </body>

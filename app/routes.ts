@@ -9,6 +9,7 @@ export default [
   route("tools", "routes/tools.tsx"),
   route("tools/:toolSlug", "routes/tool.tsx"),
   route("search", "routes/search.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("contact", "routes/contact.tsx"),
   route("admin/featured-tools", "routes/admin.featured-tools.tsx"),
   route("admin/blog", "routes/admin.blog.tsx"),

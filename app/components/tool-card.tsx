@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { ToolCardData } from "@server/tools/queries";
+import { CompareButton } from "./compare";
 import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
 
@@ -34,7 +35,10 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
       {/* The heart sits below the name, so a long name has the card's whole width to wrap in. */}
       <div className="mt-auto flex items-center justify-between gap-3">
         <PricingBadge pricing={tool.pricing} />
-        <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} className="relative z-10" />
+        <span className="relative z-10 flex gap-2">
+          <CompareButton slug={tool.slug} name={tool.name} />
+          <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} />
+        </span>
       </div>
     </article>
   );

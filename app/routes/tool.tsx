@@ -7,6 +7,7 @@ import { submitToolReport } from "@server/reports/submit";
 import { findRelatedTools, findSuccessor, findToolBySlug } from "@server/tools/queries";
 import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
+import { CompareButton } from "~/components/compare";
 import { FavoriteButton } from "~/components/favorite-button";
 import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
 import type { FormResult } from "~/lib/forms";
@@ -109,7 +110,10 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           <div className="flex-1">
             <div className="flex items-start justify-between gap-4">
               <h1 className="text-4xl font-bold tracking-tight">{tool.name}</h1>
-              <FavoriteButton toolId={tool.id} toolName={tool.name} />
+              <div className="flex gap-2">
+                <CompareButton slug={tool.slug} name={tool.name} />
+                <FavoriteButton toolId={tool.id} toolName={tool.name} />
+              </div>
             </div>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {tool.categorySlug && (

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
@@ -145,3 +145,14 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
   };
 });
 
+
+/** The tools of a comparison, in the order asked for; drafts are never shown. */
+export async function findToolsToCompare(db: Database, slugs: string[]) {
+  if (slugs.length === 0) return [];
+  const rows = await db
+    .select({ ...toolCardColumns, status: aiTools.status })
+    .from(aiTools)
+    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
+    .where(and(inArray(aiTools.slug, slugs), ne(aiTools.status, "draft")));
+  return slugs.map((slug) => rows.find((row) => row.slug === slug)).filter((row) => row !== undefined);
+}

@@ -47,3 +47,31 @@ test("a visitor reports a problem with a listing; the team is told", async ({ pa
   const mailbox = await (await page.request.get(MAILBOX_URL)).text();
   expect(mailbox).toContain("Problem reported: Midjourney (Wrong price)");
 });
+
+test("compare three tools from their cards, share the address, and see the same table elsewhere", async ({ page, browser, baseURL }) => {
+  await page.goto("/category/animation");
+  for (const name of ["Animaker", "Cascadeur", "DeepMotion"]) await page.getByRole("button", { name: `Add ${name} to compare` }).click();
+  const tray = page.getByRole("complementary", { name: "Compare tray" });
+  await expect(tray.getByRole("link", { name: "Compare (3)" })).toBeVisible();
+  await page.getByRole("button", { name: "Add Plask to compare" }).click();
+  await expect(page.getByText("You can compare 3 tools at a time")).toBeVisible();
+
+  // The picks survive navigation and reloads.
+  await page.goto("/tools");
+  await expect(tray.getByRole("link", { name: "Compare (3)" })).toBeVisible();
+  await tray.getByRole("link", { name: "Compare (3)" }).click();
+  await expect(page).toHaveURL(/\/compare\?tools=animaker,cascadeur,deepmotion$/);
+  const headings = page.locator("thead th a");
+  await expect(headings).toHaveText(["Animaker", "Cascadeur", "DeepMotion"]);
+
+  const stranger = await browser.newContext({ baseURL });
+  const shared = await stranger.newPage();
+  await shared.goto(page.url());
+  await expect(shared.locator("thead th a")).toHaveText(["Animaker", "Cascadeur", "DeepMotion"]);
+  await expect(shared.getByRole("row", { name: /Pricing/ }).first()).toBeVisible();
+  await expect(shared.getByRole("complementary", { name: "Compare tray" })).toHaveCount(0);
+  await stranger.close();
+
+  await tray.getByRole("button", { name: "Clear" }).click();
+  await expect(tray).toHaveCount(0);
+});

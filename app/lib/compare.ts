@@ -1,0 +1,73 @@
+/**
+ * Compare: up to three tools side by side at /compare?tools=a,b,c. The
+ * visitor's picks live in this browser (localStorage), so they survive
+ * navigation and need no account; the page itself reads only the URL.
+ */
+import { useSyncExternalStore } from "react";
+
+export const COMPARE_LIMIT = 3;
+const STORAGE_KEY = "compare-tools";
+const CHANGED = "compare-tools-changed";
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export interface ComparePick {
+  slug: string;
+  name: string;
+}
+
+/** The tools named in ?tools=, valid and distinct, at most three. */
+export function readCompareParam(value: string | null): string[] {
+  return [...new Set((value ?? "").split(",").map((slug) => slug.trim()).filter((slug) => SLUG.test(slug)))].slice(0, COMPARE_LIMIT);
+}
+
+export const compareHref = (picks: readonly { slug: string }[]) => `/compare?tools=${picks.map((pick) => pick.slug).join(",")}`;
+
+const NONE: ComparePick[] = [];
+let cachedText: string | null = null;
+let cachedPicks: ComparePick[] = NONE;
+
+function readPicks(): ComparePick[] {
+  const text = window.localStorage.getItem(STORAGE_KEY);
+  if (text === cachedText) return cachedPicks;
+  cachedText = text;
+  try {
+    const parsed = JSON.parse(text ?? "[]") as ComparePick[];
+    cachedPicks = Array.isArray(parsed) ? parsed.filter((pick) => SLUG.test(pick?.slug ?? "") && typeof pick.name === "string").slice(0, COMPARE_LIMIT) : NONE;
+  } catch {
+    cachedPicks = NONE;
+  }
+  return cachedPicks;
+}
+
+function writePicks(picks: ComparePick[]) {
+  window.localStorage.setItem(STORAGE_KEY, JSON.stringify(picks));
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener(CHANGED, onChange);
+  // Another tab's picks too.
+  window.addEventListener("storage", onChange);
+  return () => {
+    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener("storage", onChange);
+  };
+}
+
+/** The picks, and ways to change them; on the server and before hydration, none. */
+export function useComparePicks() {
+  const picks = useSyncExternalStore(subscribe, readPicks, () => NONE);
+  return {
+    picks,
+    has: (slug: string) => picks.some((pick) => pick.slug === slug),
+    /** False when the tray is full and the tool is not in it. */
+    toggle: (pick: ComparePick): boolean => {
+      const current = readPicks();
+      if (current.some((p) => p.slug === pick.slug)) writePicks(current.filter((p) => p.slug !== pick.slug));
+      else if (current.length >= COMPARE_LIMIT) return false;
+      else writePicks([...current, pick]);
+      return true;
+    },
+    clear: () => writePicks([]),
+  };
+}

@@ -1,0 +1,96 @@
+import { Columns3 } from "lucide-react";
+import { Link } from "react-router";
+import { db } from "@server/db/index";
+import { findLinksVerifiedAt } from "@server/links/checker";
+import { findToolsToCompare } from "@server/tools/queries";
+import { OutboundLink } from "~/components/outbound-link";
+import { ToolLogo } from "~/components/tool-logo";
+import { buttonClass } from "~/components/ui/button";
+import { readCompareParam } from "~/lib/compare";
+import { formatDate } from "~/lib/dates";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/compare";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const database = await db();
+  const tools = await findToolsToCompare(database, readCompareParam(new URL(request.url).searchParams.get("tools")));
+  const links = await Promise.all(tools.map((tool) => findLinksVerifiedAt(database, tool.id)));
+  return { tools: tools.map((tool, index) => ({ ...tool, linksVerifiedAt: links[index]!.verifiedAt })) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta({
+    title: loaderData?.tools.length ? `Compare ${loaderData.tools.map((tool) => tool.name).join(", ")}` : "Compare tools",
+    description: "AI tools side by side: category, pricing and links.",
+    location,
+    matches,
+  }),
+  // Every combination is its own address: none of them is a page for search engines.
+  { name: "robots", content: "noindex" },
+];
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { tools } = loaderData;
+  const rows: { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode }[] = [
+    { label: "Category", cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : "None") },
+    { label: "Pricing", cell: (tool) => tool.pricing },
+    { label: "What it does", cell: (tool) => tool.description },
+    { label: "Status", cell: (tool) => (tool.status === "discontinued" ? "Discontinued" : "Available") },
+    { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} className="text-accent underline">Visit</OutboundLink> },
+    { label: "Pricing page", cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">See pricing</OutboundLink> : "Not known") },
+    { label: "Links checked", cell: (tool) => (tool.linksVerifiedAt ? formatDate(tool.linksVerifiedAt) : "Not yet") },
+  ];
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
+        <Columns3 aria-hidden="true" className="size-8 text-accent" /> Compare tools
+      </h1>
+      {tools.length < 2 ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
+          <p className="text-lg font-medium">Pick two or three tools to compare.</p>
+          <p className="mt-2 text-muted">Use the compare button on tool cards and tool pages; your picks wait in the tray at the bottom of the page.</p>
+          <Link to="/tools" className={buttonClass("primary", "mt-6")}>
+            Browse the tools
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-2xl border border-border">
+          <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
+            <caption className="sr-only">The chosen tools side by side</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="w-36 p-4">
+                  <span className="sr-only">Detail</span>
+                </th>
+                {tools.map((tool) => (
+                  <th key={tool.id} scope="col" className="p-4 align-top">
+                    <div className="flex items-center gap-3">
+                      <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} size={40} />
+                      <Link to={`/tools/${tool.slug}`} className="text-base font-semibold hover:underline [overflow-wrap:anywhere]">
+                        {tool.name}
+                      </Link>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {rows.map((row) => (
+                <tr key={row.label}>
+                  <th scope="row" className="bg-surface p-4 align-top font-medium text-muted">
+                    {row.label}
+                  </th>
+                  {tools.map((tool) => (
+                    <td key={tool.id} className="p-4 align-top">
+                      {row.cell(tool)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
