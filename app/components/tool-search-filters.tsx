@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
-import { readToolSearch, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { buttonClass } from "./ui/button";
 
 /**
@@ -21,6 +21,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
   const state = pending ?? readToolSearch(params);
   const [term, setTerm] = useState(state.search);
   const inputId = useId();
+  const sortId = useId();
   const lastSent = useRef(state.search);
 
   // The URL can change without typing (back button, Clear Search): follow it.
@@ -91,7 +92,23 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           {state.pricing.map((model) => (
             <input key={model} type="hidden" name="pricing" value={model} />
           ))}
+          {state.sort && <input type="hidden" name="sort" value={state.sort} />}
         </Form>
+        <label htmlFor={sortId} className="sr-only">
+          Sort by
+        </label>
+        <select
+          id={sortId}
+          value={state.sort}
+          onChange={(event) => apply({ sort: event.target.value as ToolSearchState["sort"] })}
+          className="min-h-12 rounded-full border border-border bg-surface px-4 text-sm"
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              Sort: {option.label}
+            </option>
+          ))}
+        </select>
         <Popover.Root>
           <Popover.Trigger className={buttonClass("secondary", "min-h-12")}>
             <SlidersHorizontal aria-hidden="true" className="size-4" />

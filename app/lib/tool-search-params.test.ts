@@ -20,11 +20,13 @@ describe("tool search URL state", () => {
   });
 
   it("writes a state back without defaults, and round-trips", () => {
-    const state = { search: "logo", categories: ["logo-and-branding"], pricing: ["Free", "Paid"], page: 2 };
+    const state = { sort: "" as const, search: "logo", categories: ["logo-and-branding"], pricing: ["Free", "Paid"], page: 2 };
     const params = writeToolSearch(state);
     expect(params.toString()).toBe("search=logo&category=logo-and-branding&pricing=Free&pricing=Paid&page=2");
     expect(readToolSearch(params)).toEqual(state);
     expect(pageHref({ ...state, page: 1 }, 3)).toBe("?search=logo&category=logo-and-branding&pricing=Free&pricing=Paid&page=3");
     expect(writeToolSearch({ search: "", page: 1 }).toString()).toBe("");
+    expect(readToolSearch(writeToolSearch({ ...state, sort: "name" })).sort).toBe("name");
+    expect(readToolSearch(new URLSearchParams("sort=random")).sort).toBe("");
   });
 });

@@ -2,7 +2,17 @@
  * Search and filters live in the URL (?search=&category=&pricing=&page=),
  * so a result can be shared and the back button works.
  */
+/** The orders people can choose (server/tools/search.ts TOOL_SORTS); empty means the default. */
+export const SORT_OPTIONS = [
+  { value: "", label: "Best match / newest" },
+  { value: "newest", label: "Newest" },
+  { value: "name", label: "Name" },
+  { value: "favourites", label: "Most favourited" },
+] as const;
+type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+
 export interface ToolSearchState {
+  sort: SortValue;
   search: string;
   categories: string[];
   pricing: string[];
@@ -17,7 +27,9 @@ const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).fil
 export function readToolSearch(params: URLSearchParams): ToolSearchState {
   const requested = params.get("page") ?? "1";
   const page = /^\d{1,16}$/.test(requested) ? Math.min(Number(requested), MAX_PAGE) : 1;
+  const sort = params.get("sort") ?? "";
   return {
+    sort: (SORT_OPTIONS.some((option) => option.value === sort) ? sort : "") as SortValue,
     // ?q= is what people and other sites type for a search; it means the same as ?search=.
     search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, 100),
     categories: unique(params.getAll("category")).slice(0, 50),
@@ -31,6 +43,7 @@ export function writeToolSearch(state: Partial<ToolSearchState>): URLSearchParam
   if (state.search) params.set("search", state.search);
   for (const slug of state.categories ?? []) params.append("category", slug);
   for (const model of state.pricing ?? []) params.append("pricing", model);
+  if (state.sort) params.set("sort", state.sort);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   return params;
 }

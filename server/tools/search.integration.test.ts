@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
+import { userFavorites, users } from "../db/schema";
 import { searchTools, suggestTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
@@ -15,6 +16,18 @@ describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
   });
 
   const names = (result: { tools: { name: string }[] }) => result.tools.map((t) => t.name);
+
+  it("sorts by name as people read it, and by how many people saved a tool", async () => {
+    const byName = names(await searchTools(handle.db, { sort: "name", pageSize: 100 }));
+    expect(byName).toEqual([...byName].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en")));
+    const video = await searchTools(handle.db, { query: "video", sort: "name", pageSize: 100 });
+    expect(names(video)).toEqual([...names(video)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en")));
+
+    const [canva] = (await searchTools(handle.db, { query: "Canva" })).tools;
+    await handle.db.insert(users).values([1, 2].map((n) => ({ id: `fan-${n}`, name: "Fan", email: `fan-${n}@example.com`, emailVerified: true })));
+    await handle.db.insert(userFavorites).values([1, 2].map((n) => ({ userId: `fan-${n}`, toolId: canva!.id })));
+    expect(names(await searchTools(handle.db, { sort: "favourites" }))[0]).toBe("Canva");
+  });
 
   it("puts an exact name first", async () => {
     const result = await searchTools(handle.db, { query: "Midjourney" });

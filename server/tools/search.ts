@@ -15,7 +15,12 @@ import { byName } from "../db/order";
 
 export const MAX_QUERY_LENGTH = 100;
 
+/** How results are ordered; without one, relevance when searching and newest when browsing. */
+export const TOOL_SORTS = ["relevance", "newest", "name", "favourites"] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+
 export interface ToolSearch {
+  sort?: ToolSort;
   query?: string;
   categorySlugs?: string[];
   pricing?: string[];
@@ -77,6 +82,23 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
       .leftJoin(categories, eq(aiTools.categoryId, categories.id))
       .where(where)
       .then(([row]) => row?.n ?? 0);
+
+  const favourites = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
+  const chosenOrder: SQL[] | undefined =
+    search.sort === "name"
+      ? [asc(byName(aiTools.name))]
+      : search.sort === "favourites"
+        ? [desc(favourites), asc(byName(aiTools.name))]
+        : search.sort === "newest" && query
+          ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
+          : undefined;
+  if (chosenOrder) {
+    const [tools, total] = await Promise.all([
+      db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...chosenOrder).limit(pageSize).offset((page - 1) * pageSize),
+      countAll(),
+    ]);
+    return { tools, total };
+  }
 
   if (!query) {
     // Browsing: the page comes straight from the (created_at, name) index; counting is a separate, cheap query.

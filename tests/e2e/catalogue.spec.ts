@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { MAILBOX_URL } from "./mailbox";
+import { catalogue } from "./catalogue-data";
 
 test("/tools lists the catalogue from the database, a page at a time", async ({ page }) => {
   await page.goto("/tools");
@@ -74,4 +75,17 @@ test("compare three tools from their cards, share the address, and see the same 
 
   await tray.getByRole("button", { name: "Clear" }).click();
   await expect(tray).toHaveCount(0);
+});
+
+test("sort and filters combine in the address and survive a reload", async ({ page }) => {
+  await page.goto("/tools?pricing=Free");
+  await page.getByLabel("Sort by").selectOption("name");
+  await expect(page).toHaveURL(/pricing=Free/);
+  await expect(page).toHaveURL(/sort=name/);
+  const free = catalogue.tools.filter((tool) => tool.pricing === "Free").map((tool) => tool.name);
+  const first = [...free].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en"))[0]!;
+  await expect(page.locator("article h3").first()).toHaveText(first);
+  await page.reload();
+  await expect(page.getByLabel("Sort by")).toHaveValue("name");
+  await expect(page.locator("article h3").first()).toHaveText(first);
 });
