@@ -4,7 +4,7 @@ import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } f
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {
     const state = readToolSearch(new URLSearchParams("search=+video+&category=seo&category=seo&category=llms&pricing=Free&page=-3"));
-    expect(state).toEqual({ search: "video", categories: ["seo", "llms"], pricing: ["Free"], page: 1 });
+    expect(state).toEqual({ sort: "", search: "video", categories: ["seo", "llms"], pricing: ["Free"], page: 1 });
     expect(isSearchActive(state)).toBe(true);
     expect(isSearchActive(readToolSearch(new URLSearchParams("page=2")))).toBe(false);
   });
