@@ -3,11 +3,11 @@
  * JavaScript), with suggestions of tools, courses and articles as you type.
  * A combobox in the ARIA pattern: arrows move, Enter opens, Escape closes.
  */
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { SiteSuggestion } from "@server/search/suggest";
-import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 import { SEARCH_PLACEHOLDER } from "~/lib/site";
+import { useSuggestions } from "~/lib/use-suggestions";
 import { buttonClass } from "./ui/button";
 
 const GROUPS: { kind: SiteSuggestion["kind"]; label: string }[] = [
@@ -18,35 +18,14 @@ const GROUPS: { kind: SiteSuggestion["kind"]; label: string }[] = [
 
 export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id: string }) {
   const [text, setText] = useState("");
-  const [suggestions, setSuggestions] = useState<SiteSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const { suggestions } = useSuggestions<SiteSuggestion>("/api/search/suggest", text, () => {
+    setActive(-1);
+    setOpen(true);
+  });
   const navigate = useNavigate();
   const listId = `${id}-suggestions`;
-
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal });
-        setSuggestions(((await response.json()) as { suggestions: SiteSuggestion[] }).suggestions);
-        setActive(-1);
-        setOpen(true);
-      } catch {
-        if (!controller.signal.aborted) setSuggestions([]);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
 
   const go = (suggestion: SiteSuggestion) => {
     setOpen(false);

@@ -1,9 +1,9 @@
 import { Loader2, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ToolSuggestion } from "@server/tools/search";
-import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
-
+import { AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
+import { useSuggestions } from "~/lib/use-suggestions";
 
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing
@@ -11,41 +11,15 @@ import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "~/lib/search-rules"
  */
 export function ToolAutocomplete({ label = "Search by tool" }: { label?: string }) {
   const [text, setText] = useState("");
-  const [suggestions, setSuggestions] = useState<ToolSuggestion[]>([]);
   const [open, setOpen] = useState(false);
-  const [loading, setLoading] = useState(false);
   const [active, setActive] = useState(-1);
+  const { suggestions, loading } = useSuggestions<ToolSuggestion>("/api/tools/suggest", text, () => {
+    setActive(-1);
+    setOpen(true);
+  });
   const navigate = useNavigate();
   const id = useId();
   const listId = `${id}-list`;
-
-  useEffect(() => {
-    const query = text.trim();
-    if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      setLoading(true);
-      try {
-        const response = await fetch(`/api/tools/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal });
-        const body = (await response.json()) as { suggestions: ToolSuggestion[] };
-        setSuggestions(body.suggestions);
-        setActive(-1);
-        setOpen(true);
-      } catch (error) {
-        if ((error as Error).name !== "AbortError") setSuggestions([]);
-      } finally {
-        if (!controller.signal.aborted) setLoading(false);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
 
   const choose = (suggestion: ToolSuggestion) => {
     setOpen(false);

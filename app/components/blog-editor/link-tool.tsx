@@ -5,41 +5,22 @@
 import * as Popover from "@radix-ui/react-popover";
 import type { Editor } from "@tiptap/react";
 import { Link2, Unlink } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
 import type { ToolSuggestion } from "@server/tools/search";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
+import { useSuggestions } from "~/lib/use-suggestions";
 
 const looksLikeAddress = (text: string) => /^(https?:\/\/|mailto:|\/)/i.test(text);
 
 export function LinkTool({ editor, active }: { editor: Editor; active: boolean }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const [tools, setTools] = useState<ToolSuggestion[]>([]);
+  // A web address is not a tool name: nothing to suggest for it.
+  const { suggestions } = useSuggestions<ToolSuggestion>("/api/tools/suggest", looksLikeAddress(text.trim()) ? "" : text);
+  const tools = looksLikeAddress(text.trim()) ? [] : suggestions;
   const inputId = useId();
-
-  useEffect(() => {
-    const query = text.trim();
-    if (looksLikeAddress(query) || query.length < AUTOCOMPLETE_MIN_LENGTH) {
-      setTools([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/tools/suggest?q=${encodeURIComponent(query)}`, { signal: controller.signal });
-        setTools(((await response.json()) as { suggestions: ToolSuggestion[] }).suggestions);
-      } catch {
-        if (!controller.signal.aborted) setTools([]);
-      }
-    }, SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [text]);
 
   const apply = (href: string) => {
     editor.chain().focus().extendMarkRange("link").setLink({ href }).run();

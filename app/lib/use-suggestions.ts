@@ -1,0 +1,39 @@
+import { useEffect, useState } from "react";
+import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "./search-rules";
+
+/**
+ * Suggestions for what is being typed: asked from `endpoint?q=` once typing
+ * pauses, from the minimum length on; an older answer never replaces a newer one.
+ * `onAnswer` runs with each fresh answer (to open a list, reset a highlight).
+ */
+export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (suggestions: T[]) => void) {
+  const [suggestions, setSuggestions] = useState<T[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const query = text.trim();
+    if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
+      setSuggestions([]);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      setLoading(true);
+      try {
+        const response = await fetch(`${endpoint}?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const answer = ((await response.json()) as { suggestions: T[] }).suggestions;
+        setSuggestions(answer);
+        onAnswer?.(answer);
+      } catch {
+        if (!controller.signal.aborted) setSuggestions([]);
+      } finally {
+        if (!controller.signal.aborted) setLoading(false);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+    // Asks again when the text changes; the endpoint and callback are fixed per component.
+  }, [text]);
+  return { suggestions, loading };
+}
