@@ -34,13 +34,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { tool, related, links, successor };
 }
 
-/** Reports are one to ten a day for a person; more from one address is not a person. */
+/** Ten reports an hour from one network address is plenty for a person. */
 const REPORT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const database = await db();
   const tool = await findToolBySlug(database, params.toolSlug);
-  if (!tool) throw data(null, { status: 404 });
+  // Drafts are not there for visitors: nothing to report on.
+  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
   const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
     schema: toolReportSchema,
     fields: toolReportFields,
