@@ -86,7 +86,7 @@ test("one process per data directory: a second server, db:seed and admin are ref
   }
 });
 
-test("started like `npm start`, without NODE_ENV, the process runs in production and shows no stack traces", async () => {
+test("started like `npm start`, without NODE_ENV, the process runs in production, shows no stack traces and believes no proxy header", async () => {
   const dataDir = newDataDir("node-env");
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, NODE_ENV: undefined });
   try {
@@ -101,6 +101,21 @@ test("started like `npm start`, without NODE_ENV, the process runs in production
     const body = await missing.text();
     expect(body).not.toContain(process.cwd());
     expect(body).not.toMatch(/\bat .+:\d+:\d+/);
+
+    // No TRUST_PROXY: a forged X-Forwarded-For is not believed, so rotating it does not escape the
+    // per-address limit (10 sign-ins for one address and e-mail in 15 minutes).
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      const response = await fetch(`${server.baseURL}/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": `198.51.100.${attempt}` },
+        body: new URLSearchParams({ intent: "sign-in", email: "owner@example.com", password: `guess-${attempt}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
