@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const marker = "build/server/index.js";
-const sources = ["app", "server", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "public", "data/catalogue", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -17,5 +17,5 @@ function newestMtime(entry) {
 const builtAt = existsSync(marker) ? statSync(marker).mtimeMs : 0;
 if (builtAt === 0 || sources.some((source) => newestMtime(source) > builtAt)) {
   console.log(builtAt === 0 ? "No build yet: building the site..." : "Source changed since the last build: rebuilding...");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }

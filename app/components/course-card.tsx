@@ -1,10 +1,12 @@
 import { GraduationCap, Star } from "lucide-react";
+import { Link } from "react-router";
 import type { CourseCardData } from "@server/courses/queries";
 import { OutboundLink } from "./outbound-link";
 import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
 
-export function CourseCard({ course }: { course: CourseCardData }) {
+/** `teaches`: the directory's tools this course teaches, each linked to its page. */
+export function CourseCard({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
       <div className="flex items-start gap-3">
@@ -21,6 +23,19 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </div>
       </div>
       <p className="line-clamp-3 text-sm text-muted">{course.description}</p>
+      {teaches.length > 0 && (
+        <p className="text-sm">
+          <span className="text-muted">Teaches </span>
+          {teaches.map((tool, index) => (
+            <span key={tool.slug}>
+              {index > 0 && ", "}
+              <Link to={`/tools/${tool.slug}`} className="font-medium text-accent underline-offset-4 hover:underline">
+                {tool.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{course.level}</span>
         <PricingBadge pricing={course.pricing} />

@@ -36,11 +36,22 @@ export function ToolLogo({
       </span>
     );
   }
+  // Brand marks come from icon packages (scripts/brand-logos.mjs): drawn for light backgrounds, so on a white tile.
+  if (src?.startsWith("/brand-logos/")) {
+    return (
+      <span className="inline-flex shrink-0 items-center justify-center rounded-xl bg-white ring-1 ring-black/5" style={{ width: size, height: size, padding: Math.round(size * 0.18) }}>
+        <img ref={image} src={src} alt={`${name} logo`} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-contain" />
+      </span>
+    );
+  }
+  // Without a mark or an upload, the tile shows the tool's initials, and says so.
+  const initials = src?.startsWith("/logos/");
   return (
     <img
       ref={image}
       src={src ?? undefined}
-      alt={`${name} logo`}
+      alt={initials ? `${name} initials (no logo on file)` : `${name} logo`}
+      title={initials ? `${name}: initials, not the tool's logo` : undefined}
       width={size}
       height={size}
       loading="lazy"

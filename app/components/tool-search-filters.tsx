@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
-import { readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { PLATFORMS, platformLabel, useCaseLabel } from "~/lib/tool-facts";
+import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { buttonClass } from "./ui/button";
 
 /**
@@ -47,15 +48,21 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
     // Runs on typing only; the URL state is read fresh at that moment.
   }, [term]);
 
-  const toggle = (key: "categories" | "pricing", value: string) => {
+  type ListKey = "categories" | "pricing" | "platforms" | "tasks";
+  type FlagKey = (typeof FLAG_FILTERS)[number]["key"];
+  const toggle = (key: ListKey | FlagKey, value: string) => {
+    if (key === "freeTier" || key === "openSource" || key === "commercialUse") return apply({ [key]: !state[key] });
     const current = state[key];
     apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
 
   const categoryName = (slug: string) => options.categories.find((c) => c.slug === slug)?.name ?? slug;
-  const chips = [
+  const chips: { key: ListKey | FlagKey; value: string; label: string }[] = [
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
     ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: model })),
+    ...state.platforms.map((slug) => ({ key: "platforms" as const, value: slug, label: platformLabel(slug) ?? slug })),
+    ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: useCaseLabel(slug) ?? slug })),
+    ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: "1", label: flag.label })),
   ];
   const filterCount = chips.length;
 
@@ -92,6 +99,15 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           {state.pricing.map((model) => (
             <input key={model} type="hidden" name="pricing" value={model} />
           ))}
+          {state.platforms.map((slug) => (
+            <input key={slug} type="hidden" name="platform" value={slug} />
+          ))}
+          {state.tasks.map((slug) => (
+            <input key={slug} type="hidden" name="task" value={slug} />
+          ))}
+          {FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => (
+            <input key={flag.param} type="hidden" name={flag.param} value="1" />
+          ))}
           {state.sort && <input type="hidden" name="sort" value={state.sort} />}
         </Form>
         <label htmlFor={sortId} className="sr-only">
@@ -122,6 +138,34 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
               className="z-50 max-h-[70vh] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
             >
               <fieldset>
+                <legend className="text-sm font-semibold">Plans and terms</legend>
+                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+                  {FLAG_FILTERS.map((flag) => (
+                    <label key={flag.key} className="flex min-h-10 items-center gap-2 text-sm">
+                      <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={state[flag.key]} onChange={() => toggle(flag.key, "1")} />
+                      {flag.label}
+                    </label>
+                  ))}
+                </div>
+                <p className="mt-1 text-xs text-muted">Commercial use: outputs may be used in paid work on at least one plan, by the terms we have on record.</p>
+              </fieldset>
+              <fieldset className="mt-5">
+                <legend className="text-sm font-semibold">Platform</legend>
+                <div className="mt-3 grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3">
+                  {PLATFORMS.map((platform) => (
+                    <label key={platform.slug} className="flex min-h-10 items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--accent)]"
+                        checked={state.platforms.includes(platform.slug)}
+                        onChange={() => toggle("platforms", platform.slug)}
+                      />
+                      {platform.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <fieldset className="mt-5">
                 <legend className="text-sm font-semibold">Pricing</legend>
                 <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
                   {options.pricing.map((model) => (
@@ -176,7 +220,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           <li>
             <button
               type="button"
-              onClick={() => apply({ categories: [], pricing: [] })}
+              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false })}
               className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
             >
               Clear all

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
 
+const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, page: 1 };
+
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {
     const state = readToolSearch(new URLSearchParams("search=+video+&category=seo&category=seo&category=llms&pricing=Free&page=-3"));
-    expect(state).toEqual({ sort: "", search: "video", categories: ["seo", "llms"], pricing: ["Free"], page: 1 });
+    expect(state).toEqual({ ...EMPTY, search: "video", categories: ["seo", "llms"], pricing: ["Free"] });
     expect(isSearchActive(state)).toBe(true);
     expect(isSearchActive(readToolSearch(new URLSearchParams("page=2")))).toBe(false);
   });
@@ -20,7 +22,7 @@ describe("tool search URL state", () => {
   });
 
   it("writes a state back without defaults, and round-trips", () => {
-    const state = { sort: "" as const, search: "logo", categories: ["logo-and-branding"], pricing: ["Free", "Paid"], page: 2 };
+    const state = { ...EMPTY, search: "logo", categories: ["logo-and-branding"], pricing: ["Free", "Paid"], page: 2 };
     const params = writeToolSearch(state);
     expect(params.toString()).toBe("search=logo&category=logo-and-branding&pricing=Free&pricing=Paid&page=2");
     expect(readToolSearch(params)).toEqual(state);
@@ -28,5 +30,13 @@ describe("tool search URL state", () => {
     expect(writeToolSearch({ search: "", page: 1 }).toString()).toBe("");
     expect(readToolSearch(writeToolSearch({ ...state, sort: "name" })).sort).toBe("name");
     expect(readToolSearch(new URLSearchParams("sort=random")).sort).toBe("");
+  });
+
+  it("reads platform, task and yes/no filters, drops unknown values, and writes them back", () => {
+    const state = readToolSearch(new URLSearchParams("platform=mac&platform=nonsense&task=transcribe&task=x&free=1&open-source=1&commercial=yes"));
+    expect(state).toMatchObject({ platforms: ["mac"], tasks: ["transcribe"], freeTier: true, openSource: true, commercialUse: false });
+    expect(isSearchActive(state)).toBe(true);
+    expect(writeToolSearch({ ...state, commercialUse: true }).toString()).toBe("platform=mac&task=transcribe&free=1&open-source=1&commercial=1");
+    expect(readToolSearch(writeToolSearch(state))).toEqual(state);
   });
 });

@@ -19,7 +19,8 @@ import { formatDate } from "~/lib/dates";
 import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_PRICING } from "~/lib/schemas/suggestions";
-import { TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import { TOOL_STATUS_LABELS, TOOL_STATUSES, TRI_STATE, TRI_STATE_LABELS, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import { COMMERCIAL_FREE, COMMERCIAL_LABELS, COMMERCIAL_PAID, PLATFORMS, TRAINING, TRAINING_LABELS, USE_CASES } from "~/lib/tool-facts";
 import type { Route } from "./+types/admin.tool";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -106,8 +107,21 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           status: tool.status,
           successor: tool.successor ?? "",
           logoUrl: tool.logoUrl ?? "",
+          useCases: tool.useCases.join(","),
+          platforms: tool.platforms.join(","),
+          features: tool.features.join("\n"),
+          freeTier: toTriState(tool.freeTier),
+          startingPrice: tool.startingPrice ?? "",
+          openSource: toTriState(tool.openSource),
+          selfHostable: toTriState(tool.selfHostable),
+          commercialFree: tool.commercialFree,
+          commercialPaid: tool.commercialPaid,
+          trainsOnContent: tool.trainsOnContent,
+          termsNote: tool.termsNote ?? "",
+          termsSource: tool.termsSource ?? "",
+          termsAsOf: tool.termsAsOf ?? "",
         }
-      : { status: "draft" },
+      : { status: "draft", freeTier: "unknown", openSource: "unknown", selfHostable: "unknown", commercialFree: "unknown", commercialPaid: "unknown", trainsOnContent: "unknown" },
   });
   // After a save the page reloads the tool: the form then edits that version.
   const savedVersion = tool ? String(new Date(tool.updatedAt).getTime()) : "";
@@ -173,6 +187,28 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
             {...field("successor")}
           />
         </div>
+        <SlugChecklist legend="Use cases" name="useCases" choices={USE_CASES} value={values.useCases} onChange={(next) => setValue("useCases", next)} error={field("useCases").error} />
+        <SlugChecklist legend="Platforms" name="platforms" choices={PLATFORMS} value={values.platforms} onChange={(next) => setValue("platforms", next)} error={field("platforms").error} />
+        <TextAreaField label="Key features" rows={4} hint="One per line, 3 to 5 of them." {...field("features")} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField label="Free plan" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("freeTier")} />
+          <SelectField label="Open source" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("openSource")} />
+          <SelectField label="Runs on your own machine" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("selfHostable")} />
+        </div>
+        <TextField label="Paid plans from (optional)" hint='As the pricing page says it, e.g. "$12/month".' maxLength={40} {...field("startingPrice")} />
+        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+          <legend className="px-1 text-sm font-semibold">Commercial use of outputs</legend>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField label="Free plan" options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
+            <SelectField label="Paid plans" options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
+            <SelectField label="Trains on users' content" options={TRAINING} optionLabels={TRAINING_LABELS} placeholder="Choose" {...field("trainsOnContent")} />
+          </div>
+          <TextField label="Condition (optional)" hint="For 'allowed with conditions': the condition, in one sentence." maxLength={300} {...field("termsNote")} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Source: the terms page" type="url" hint="Required once any answer above is known." {...field("termsSource")} />
+            <TextField label="As of (YYYY-MM)" placeholder="2025-06" {...field("termsAsOf")} />
+          </div>
+        </fieldset>
         <div>
           <p className="text-sm font-medium">Logo</p>
           <div className="mt-2 flex items-center gap-4">
@@ -217,5 +253,36 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
         </>
       )}
     </section>
+  );
+}
+
+const toTriState = (value: boolean | null) => (value === null ? "unknown" : value ? "yes" : "no");
+
+/** Ticks from a vocabulary, sent as one comma-separated field. */
+function SlugChecklist({ legend, name, choices, value, onChange, error }: { legend: string; name: string; choices: { slug: string; label: string }[]; value: string; onChange: (next: string) => void; error?: string }) {
+  const selected = new Set(value.split(",").filter(Boolean));
+  const toggle = (slug: string) => {
+    if (selected.has(slug)) selected.delete(slug);
+    else selected.add(slug);
+    onChange([...selected].join(","));
+  };
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium">{legend}</legend>
+      <input type="hidden" name={name} value={value} />
+      <div className="mt-2 grid max-h-56 gap-x-4 overflow-y-auto rounded-2xl border border-border p-3 sm:grid-cols-2">
+        {choices.map((choice) => (
+          <label key={choice.slug} className="flex min-h-9 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={selected.has(choice.slug)} onChange={() => toggle(choice.slug)} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import { buttonClass } from "~/components/ui/button";
 import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { COMMERCIAL_LABELS, platformLabel, TRAINING_LABELS, useCaseLabel, yesNoUnknown, type CommercialFree, type Training } from "~/lib/tool-facts";
 import type { Route } from "./+types/compare";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     title: loaderData?.tools.length ? `Compare ${loaderData.tools.map((tool) => tool.name).join(", ")}` : "Compare tools",
-    description: "AI tools side by side: category, pricing and links.",
+    description: "AI tools side by side: category, pricing, platforms, terms of use and links.",
     location,
     matches,
   }),
@@ -35,6 +36,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     { label: "Category", cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : "None") },
     { label: "Pricing", cell: (tool) => tool.pricing },
     { label: "What it does", cell: (tool) => tool.description },
+    { label: "Free plan", cell: (tool) => yesNoUnknown(tool.freeTier) },
+    { label: "Paid plans from", cell: (tool) => tool.startingPrice ?? (tool.pricing === "Free" ? "No paid plan" : "Unknown") },
+    { label: "Runs on", cell: (tool) => (tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown") },
+    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => useCaseLabel(slug) ?? slug).join("; ") : "Unknown") },
+    { label: "Open source", cell: (tool) => yesNoUnknown(tool.openSource) },
+    { label: "Commercial use, free plan", cell: (tool) => COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown" },
+    { label: "Commercial use, paid plans", cell: (tool) => COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown" },
+    { label: "Trains on your content", cell: (tool) => TRAINING_LABELS[tool.trainsOnContent as Training] ?? "Unknown" },
     { label: "Status", cell: (tool) => (tool.status === "discontinued" ? "Discontinued" : "Available") },
     { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} className="text-accent underline">Visit</OutboundLink> },
     { label: "Pricing page", cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">See pricing</OutboundLink> : "Not known") },

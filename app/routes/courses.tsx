@@ -2,6 +2,7 @@ import { RefreshCw, Search, SearchX, Star } from "lucide-react";
 import { Form, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { toast } from "sonner";
 import { findCourses } from "@server/courses/queries";
+import { findToolsTaughtBy } from "@server/courses/taught-tools";
 import { db } from "@server/db/index";
 import { CourseCard } from "~/components/course-card";
 import { Pagination } from "~/components/pagination";
@@ -13,9 +14,11 @@ import type { Route } from "./+types/courses";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readCourseSearch(new URL(request.url).searchParams);
-  const found = await findCourses(await db(), { ...state, level: state.level || undefined, pricing: state.pricing || undefined });
+  const database = await db();
+  const found = await findCourses(database, { ...state, level: state.level || undefined, pricing: state.pricing || undefined });
   if (state.page > found.pageCount) throw redirect(`/resources/courses${courseSearchHref(state, { page: found.pageCount })}`);
-  return { state, ...found };
+  const teaches = await findToolsTaughtBy(database, found.courses.map((course) => course.id));
+  return { state, ...found, teaches };
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -122,7 +125,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {courses.map((course) => (
             <li key={course.id}>
-              <CourseCard course={course} />
+              <CourseCard course={course} teaches={loaderData.teaches[course.id]} />
             </li>
           ))}
         </ul>

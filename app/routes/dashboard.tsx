@@ -1,4 +1,4 @@
-import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench } from "lucide-react";
+import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench, SearchCheck } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
@@ -34,6 +34,7 @@ const ADMIN_LINKS = [
   { to: "/admin/categories", label: "Categories", text: "Names, addresses, icons, colours and order.", Icon: FolderTree },
   { to: "/admin/courses", label: "Courses", text: "Add, edit and remove courses.", Icon: GraduationCap },
   { to: "/admin/links", label: "Link health", text: "Tool links that failed their checks.", Icon: Link2 },
+  { to: "/admin/search", label: "Search words", text: "Synonyms, and searches that found nothing.", Icon: SearchCheck },
   { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper },
 ];
 

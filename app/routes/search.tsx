@@ -6,6 +6,7 @@ import { searchCourses } from "@server/courses/queries";
 import { findFilterOptions } from "@server/tools/queries";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { CourseCard } from "~/components/course-card";
+import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
 import { PostCard } from "~/components/post-card";
 import { ToolGrid } from "~/components/tool-card";
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);
   const database = await db();
   if (!isSearchActive(state)) {
-    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0, courses: [], posts: [] };
+    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0, relaxed: false, didYouMean: null, courses: [], posts: [] };
   }
   // Courses and posts have no tool categories or tool prices: they answer the words alone, on the first page.
   const others = state.search && state.page === 1;
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, options, searched, tools, total, pageCount, courses, posts } = loaderData;
+  const { state, options, searched, tools, total, pageCount, courses, posts, relaxed, didYouMean } = loaderData;
   const nothing = total === 0 && courses.length === 0 && posts.length === 0;
   const busy = useNavigation().state === "loading";
   return (
@@ -67,6 +68,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
             <h2 className="mt-4 text-2xl font-semibold">Tool not found</h2>
             <p className="mt-2 text-muted">The AI tool you're looking for isn't in our directory yet.</p>
+            <DidYouMean state={state} suggestion={didYouMean} path="/search" />
             <Link to="/suggest-tool" className={buttonClass("primary", "mt-6")}>
               Submit a Tool
             </Link>
@@ -74,12 +76,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Search Results ({total})</h2>
+            <PartialMatchNotice relaxed={relaxed} />
             {total > 0 ? (
               <div className="mt-6">
                 <ToolGrid tools={tools} />
               </div>
             ) : (
-              <p className="mt-4 text-muted">No tools match; see the courses and articles below.</p>
+              <>
+                <p className="mt-4 text-muted">No tools match; see the courses and articles below.</p>
+                <DidYouMean state={state} suggestion={didYouMean} path="/search" />
+              </>
             )}
             <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />
             {courses.length > 0 && (

@@ -4,10 +4,13 @@ import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
 import { findLinksVerifiedAt } from "@server/links/checker";
 import { submitToolReport } from "@server/reports/submit";
-import { findRelatedTools, findSuccessor, findToolBySlug } from "@server/tools/queries";
+import { findCoursesTeachingTool } from "@server/courses/taught-tools";
+import { findAlternatives, findSuccessor, findToolBySlug } from "@server/tools/queries";
 import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { CompareButton } from "~/components/compare";
+import { CourseCard } from "~/components/course-card";
+import { ToolFactsPanel } from "~/components/tool-facts-panel";
 import { FavoriteButton } from "~/components/favorite-button";
 import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
 import type { FormResult } from "~/lib/forms";
@@ -19,6 +22,7 @@ import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { platformLabel } from "~/lib/tool-facts";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -26,12 +30,13 @@ export async function loader({ params }: Route.LoaderArgs) {
   const tool = await findToolBySlug(database, params.toolSlug);
   // A draft is not there yet for visitors; a discontinued tool keeps its page, with a notice.
   if (!tool || tool.status === "draft") throw data(null, { status: 404 });
-  const [related, links, successor] = await Promise.all([
-    findRelatedTools(database, tool),
+  const [related, links, successor, courses] = await Promise.all([
+    findAlternatives(database, tool),
     findLinksVerifiedAt(database, tool.id),
     tool.status === "discontinued" ? findSuccessor(database, tool.successorId) : undefined,
+    findCoursesTeachingTool(database, tool.id),
   ]);
-  return { tool, related, links, successor };
+  return { tool, related, links, successor, courses };
 }
 
 /** Ten reports an hour from one network address is plenty for a person. */
@@ -71,6 +76,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     description: tool.description,
     url: tool.exploreNowLink,
     applicationCategory: tool.categoryName ?? undefined,
+    operatingSystem: tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : undefined,
+    featureList: tool.features.length ? tool.features : undefined,
   };
   return [
     ...pageMeta({ title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`, description: tool.description, location, matches }),
@@ -79,7 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links, successor } = loaderData;
+  const { tool, related, links, successor, courses } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
@@ -96,7 +103,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
                 .
               </>
             ) : related.length > 0 ? (
-              "Alternatives from the same category are listed below."
+              "Alternatives are listed below."
             ) : (
               <Link to="/tools" className="text-accent underline">
                 Browse the other tools
@@ -152,16 +159,37 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           </div>
         </div>
       </div>
+      <div className="mt-10">
+        <ToolFactsPanel tool={tool} />
+      </div>
+      {courses.length > 0 && (
+        <section aria-labelledby="courses-heading" className="mt-14">
+          <h2 id="courses-heading" className="text-2xl font-semibold">
+            Learn {tool.name}
+          </h2>
+          <p className="mt-2 text-muted">Courses and tutorials that teach this tool.</p>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-14">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="related-heading" className="text-2xl font-semibold">
-              More {tool.categoryName} tools
+              Alternatives to {tool.name}
             </h2>
-            <Link to={`/category/${tool.categorySlug}`} className="text-sm font-semibold text-accent hover:underline">
-              See all in {tool.categoryName}
-            </Link>
+            {tool.categorySlug && (
+              <Link to={`/category/${tool.categorySlug}`} className="text-sm font-semibold text-accent hover:underline">
+                See all in {tool.categoryName}
+              </Link>
+            )}
           </div>
+          <p className="mt-2 text-muted">Tools for the same tasks, closest first.</p>
           <div className="mt-6">
             <ToolGrid tools={related} />
           </div>

@@ -3,6 +3,7 @@ import { Link, useNavigation, redirect } from "react-router";
 import { db } from "@server/db/index";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { MissingToolCallout } from "~/components/missing-tool";
+import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
 import { ToolGrid } from "~/components/tool-card";
 import { ToolSearchFilters } from "~/components/tool-search-filters";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/tools";
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
     title: "All AI Tools",
-    description: "Search and filter every AI tool in the directory by category and pricing, from image generation to automation.",
+    description: "Search every AI tool in the directory by name or by the task at hand, and filter by category, pricing, platform and terms of use.",
     location,
     matches,
   });
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  const { tools, total, pageCount, options, state } = loaderData;
+  const { tools, total, pageCount, options, state, relaxed, didYouMean } = loaderData;
   const searching = isSearchActive(state);
   const busy = useNavigation().state === "loading";
 
@@ -36,7 +37,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">AI Tools Directory</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        Search by name or by what you need, then narrow down by category and pricing.
+        Search by name or describe the task ("transcribe an interview", "mockup for packaging"), then narrow down by category, pricing, platform and terms.
       </p>
       <div className="mt-8">
         <ToolSearchFilters options={options} />
@@ -51,6 +52,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
           </Link>
         )}
       </div>
+      <PartialMatchNotice relaxed={relaxed} />
       <div className={`mt-6 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
         {tools.length > 0 ? (
           <ToolGrid tools={tools} />
@@ -59,6 +61,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
             <p className="mt-4 text-lg font-semibold">No results found</p>
             <p className="mt-1 text-muted">Try another word, check the spelling, or remove a filter.</p>
+            <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
           </div>
         )}
       </div>

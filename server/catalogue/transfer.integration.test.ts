@@ -3,10 +3,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import { defaultCatalogueDir, loadCatalogue } from "../db/catalogue";
+import { defaultCatalogueDir, loadCatalogue, toolSchema } from "../db/catalogue";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, blogPosts, categories } from "../db/schema";
-import { seedCatalogue, toolLogoUrl } from "../db/seed";
+import { seedCatalogue } from "../db/seed";
+import { catalogueLogoUrl, monogramUrl as toolLogoUrl } from "./tool-entry";
 import { CatalogueImportError, exportCatalogue, importCatalogue, type CatalogueData } from "./transfer";
 
 const catalogue = loadCatalogue();
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
       expect(await featuredSlugs(empty)).toEqual([]);
       expect(await empty.db.select().from(blogPosts)).toEqual([]);
       const [logo] = await empty.db.select({ logoUrl: aiTools.logoUrl }).from(aiTools).where(eq(aiTools.slug, "midjourney"));
-      expect(logo!.logoUrl).toBe(toolLogoUrl("midjourney"));
+      expect(logo!.logoUrl).toBe("/brand-logos/lobehub/midjourney.svg");
     } finally {
       await empty.close();
     }
@@ -78,7 +79,8 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
     const target = exported.tools.find((t) => t.slug === "midjourney")!;
     const pricing = target.pricing === "Paid" ? "Subscription" : "Paid";
     const description = "A changed description, long enough for the catalogue schema to accept it.";
-    const newTool = {
+    // Written as an older export would be, without the facts: they come in as "unknown".
+    const newTool = toolSchema.parse({
       name: "Transfer Test Tool",
       slug: "transfer-test-tool",
       category: target.category,
@@ -86,7 +88,8 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
       website: "https://transfer-test.example.com",
       pricingUrl: null,
       description: "A tool that exists only in this test, to see that import creates it.",
-    };
+    });
+    expect(newTool).toMatchObject({ useCases: [], freeTier: "unknown", startingPrice: null, commercialUse: { freePlan: "unknown", source: null }, logo: null });
     const data = {
       ...exported,
       tools: [...exported.tools.map((t) => (t.slug === target.slug ? { ...t, pricing, description } : t)), newTool],
@@ -106,7 +109,7 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
     });
 
     const [changed] = await handle.db.select().from(aiTools).where(eq(aiTools.slug, target.slug));
-    expect(changed).toMatchObject({ pricing, description, exploreNowLink: target.website, logoUrl: toolLogoUrl(target.slug) });
+    expect(changed).toMatchObject({ pricing, description, exploreNowLink: target.website, logoUrl: catalogueLogoUrl(target) });
     const [created] = await handle.db
       .select({ tool: aiTools, category: categories })
       .from(aiTools)

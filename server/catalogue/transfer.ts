@@ -20,8 +20,11 @@ import {
   type CatalogueCourse,
   type CatalogueTool,
 } from "../db/catalogue";
-import { toolLogoUrl } from "../db/seed";
 import { aiCourses, aiTools, categories } from "../db/schema";
+import { replaceCourseTools, taughtToolSlugs } from "../courses/taught-tools";
+import { rebuildSearchLexicon } from "../search/lexicon";
+import { refreshSearchTermsOfCategory } from "../tools/search-terms";
+import { catalogueLogoUrl, isUploadedLogo, toolColumns, toolEntry } from "./tool-entry";
 
 export interface CatalogueData {
   categories: CatalogueCategory[];
@@ -63,6 +66,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
         .from(aiTools)
         .leftJoin(categories, eq(aiTools.categoryId, categories.id));
       const courseRows = await tx.select().from(aiCourses);
+      const taught = await taughtToolSlugs(tx);
 
       // Field order as in data/catalogue/*.json. Rows are written as they are: an entry the
       // catalogue format cannot hold (a tool without category) is left for validateCatalogue to flag.
@@ -78,17 +82,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
             sortOrder: c.sortOrder,
           }))
           .sort(bySlug),
-        tools: toolRows
-          .map(({ tool: t, categorySlug }) => ({
-            name: t.name,
-            slug: t.slug,
-            category: categorySlug ?? "",
-            pricing: t.pricing as CatalogueTool["pricing"],
-            website: t.exploreNowLink,
-            pricingUrl: t.seePricingLink,
-            description: t.description,
-          }))
-          .sort(bySlug),
+        tools: toolRows.map(({ tool, categorySlug }) => toolEntry(tool, categorySlug ?? "")).sort(bySlug),
         courses: courseRows
           .map((c) => ({
             name: c.name,
@@ -99,6 +93,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
             link: c.link as string,
             description: c.description,
             featured: c.isFeatured,
+            tools: taught.get(c.slug) ?? [],
           }))
           .sort(bySlug),
       };
@@ -137,7 +132,7 @@ export function validateCatalogue(data: unknown): CatalogueData {
 
 /** The JSON fields whose value differs, in the catalogue's field order. */
 function changedFields<T extends object>(incoming: T, current: T): string[] {
-  return (Object.keys(incoming) as (keyof T & string)[]).filter((key) => incoming[key] !== current[key]);
+  return (Object.keys(incoming) as (keyof T & string)[]).filter((key) => JSON.stringify(incoming[key]) !== JSON.stringify(current[key]));
 }
 
 const INSERT_CHUNK = 500;
@@ -163,9 +158,16 @@ export async function importCatalogue(db: Database, data: unknown): Promise<Impo
       }
     }
 
+    const toolSlugs = new Set([...(await tx.select({ slug: aiTools.slug }).from(aiTools)).map((t) => t.slug), ...incoming.tools.map((t) => t.slug)]);
+    for (const course of incoming.courses) {
+      const unknown = course.tools.find((slug) => !toolSlugs.has(slug));
+      if (unknown) throw new CatalogueImportError(`Course "${course.slug}" teaches unknown tool "${unknown}"`);
+    }
+
     await importCategories(tx, incoming.categories, existingCategories, report);
     await importTools(tx, incoming.tools, report);
     await importCourses(tx, incoming.courses, report);
+    await rebuildSearchLexicon(tx);
   });
 
   return report;
@@ -200,9 +202,9 @@ async function importCategories(
     }
     const { slug: _slug, ...values } = category;
     await tx.update(categories).set(values).where(eq(categories.id, row.id));
-    if (category.name !== row.name) {
-      // ai_tools.category_name copies the category's name: keep it in step with the rename.
-      await tx.update(aiTools).set({ categoryName: category.name }).where(eq(aiTools.categoryId, row.id));
+    if (category.name !== row.name || category.displayName !== row.displayName) {
+      // Tools copy the category's name (category_name, and the words search finds them by): keep them in step.
+      await refreshSearchTermsOfCategory(tx, row.id);
     }
     report.updated.categories.push({ slug: category.slug, fields });
   }
@@ -211,7 +213,7 @@ async function importCategories(
 }
 
 async function importTools(tx: Transaction, incoming: CatalogueTool[], report: ImportReport) {
-  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+  const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name, displayName: categories.displayName }).from(categories);
   const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
   const categorySlugById = new Map(categoryRows.map((c) => [c.id, c.slug]));
   const slugs = incoming.map((t) => t.slug);
@@ -226,56 +228,27 @@ async function importTools(tx: Transaction, incoming: CatalogueTool[], report: I
       toCreate.push(tool);
       continue;
     }
-    const fields = changedFields(tool, {
-      name: row.name,
-      slug: row.slug,
-      category: (row.categoryId === null ? undefined : categorySlugById.get(row.categoryId)) ?? "",
-      pricing: row.pricing as CatalogueTool["pricing"],
-      website: row.exploreNowLink,
-      pricingUrl: row.seePricingLink,
-      description: row.description,
-    });
+    const current = toolEntry(row, (row.categoryId === null ? undefined : categorySlugById.get(row.categoryId)) ?? "");
+    // A logo an admin uploaded is not the catalogue's to change.
+    const fields = changedFields(tool, current).filter((field) => field !== "logo" || !isUploadedLogo(row.logoUrl));
+    const columns = toolColumns(tool, category);
     if (fields.length === 0) {
       report.unchanged.tools += 1;
-      // Not a catalogue field, so not reported, but a stale copy of the category name is fixed.
-      if (row.categoryName !== category.name) {
-        await tx.update(aiTools).set({ categoryName: category.name }).where(eq(aiTools.id, row.id));
+      // Not catalogue fields, so not reported, but stale copies of the category's name are fixed.
+      if (row.categoryName !== columns.categoryName || row.searchTags !== columns.searchTags) {
+        await tx.update(aiTools).set({ categoryName: columns.categoryName, searchTags: columns.searchTags }).where(eq(aiTools.id, row.id));
       }
       continue;
     }
     await tx
       .update(aiTools)
-      .set({
-        name: tool.name,
-        description: tool.description,
-        pricing: tool.pricing,
-        exploreNowLink: tool.website,
-        seePricingLink: tool.pricingUrl,
-        categoryId: category.id,
-        categoryName: category.name,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...columns, logoUrl: isUploadedLogo(row.logoUrl) ? row.logoUrl : catalogueLogoUrl(tool), updatedAt: sql`now()` })
       .where(eq(aiTools.id, row.id));
     report.updated.tools.push({ slug: tool.slug, fields });
   }
 
   await insertInChunks(toCreate, (chunk) =>
-    tx.insert(aiTools).values(
-      chunk.map((t) => {
-        const category = categoryBySlug.get(t.category)!;
-        return {
-          slug: t.slug,
-          name: t.name,
-          description: t.description,
-          logoUrl: toolLogoUrl(t.slug),
-          pricing: t.pricing,
-          exploreNowLink: t.website,
-          seePricingLink: t.pricingUrl,
-          categoryName: category.name,
-          categoryId: category.id,
-        };
-      }),
-    ),
+    tx.insert(aiTools).values(chunk.map((t) => ({ slug: t.slug, logoUrl: catalogueLogoUrl(t), ...toolColumns(t, categoryBySlug.get(t.category)!) }))),
   );
   report.created.tools = toCreate.map((t) => t.slug);
 }
@@ -284,6 +257,7 @@ async function importCourses(tx: Transaction, incoming: CatalogueCourse[], repor
   const slugs = incoming.map((c) => c.slug);
   const existing = slugs.length === 0 ? [] : await tx.select().from(aiCourses).where(inArray(aiCourses.slug, slugs));
   const existingBySlug = new Map(existing.map((c) => [c.slug, c]));
+  const taught = await taughtToolSlugs(tx);
   const columns = (c: CatalogueCourse) => ({
     name: c.name,
     description: c.description,
@@ -310,6 +284,7 @@ async function importCourses(tx: Transaction, incoming: CatalogueCourse[], repor
       link: row.link as string,
       description: row.description,
       featured: row.isFeatured,
+      tools: taught.get(row.slug) ?? [],
     });
     if (fields.length === 0) {
       report.unchanged.courses += 1;
@@ -320,4 +295,5 @@ async function importCourses(tx: Transaction, incoming: CatalogueCourse[], repor
   }
   await insertInChunks(toCreate, (chunk) => tx.insert(aiCourses).values(chunk.map((c) => ({ slug: c.slug, ...columns(c) }))));
   report.created.courses = toCreate.map((c) => c.slug);
+  await replaceCourseTools(tx, incoming);
 }

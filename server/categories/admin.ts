@@ -7,6 +7,7 @@ import { slugFromTitle } from "~/lib/blog";
 import type { CategoryAdminInput } from "~/lib/schemas/catalogue-admin";
 import { invalidateCachedReads } from "../cache";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
+import { refreshSearchTermsOfCategory } from "../tools/search-terms";
 import type { Database } from "../db/client";
 import { aiTools, categories, categorySlugRedirects } from "../db/schema";
 
@@ -66,7 +67,7 @@ export async function saveCategory(db: Database, actor: Actor, input: CategoryAd
         await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));
       }
       // Tools keep a copy of their category's name.
-      if (before.name !== input.name) await tx.update(aiTools).set({ categoryName: input.name }).where(eq(aiTools.categoryId, id));
+      if (before.name !== input.name || before.displayName !== input.displayName) await refreshSearchTermsOfCategory(tx, id);
       await recordChange(tx, actor, "category", String(id), "updated", differences(snapshot(before), snapshot(values)));
       return { ok: true as const, id };
     });

@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)("category queries on $name", (kind) => {
   it("lists a category's tools by sort order, then name", async () => {
     const [category] = (await findCategoriesWithCounts(handle.db)).filter((c) => c.slug === "llms");
     const tools = await findToolsByCategory(handle.db, category!.id);
-    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en")));
     expect(tools.every((t) => t.categorySlug === "llms")).toBe(true);
   });
 

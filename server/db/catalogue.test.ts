@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadCatalogue } from "./catalogue";
+import { defaultCatalogueDir, loadCatalogue } from "./catalogue";
 
 const catalogue = loadCatalogue();
 const SUGGESTION_FORM_CATEGORIES = [
@@ -15,9 +17,9 @@ const SUGGESTION_FORM_CATEGORIES = [
 
 describe("seed catalogue", () => {
   it("is big enough for a real directory", () => {
-    expect(catalogue.tools.length).toBeGreaterThanOrEqual(300);
+    expect(catalogue.tools.length).toBeGreaterThanOrEqual(600);
     expect(catalogue.categories).toHaveLength(40);
-    expect(catalogue.courses.length).toBeGreaterThanOrEqual(30);
+    expect(catalogue.courses.length).toBeGreaterThanOrEqual(80);
     expect(catalogue.posts.length).toBeGreaterThanOrEqual(6);
     expect(catalogue.showcase.featured).toHaveLength(4);
   });
@@ -48,5 +50,66 @@ describe("seed catalogue", () => {
       const expected = category.name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
       expect(category.slug).toBe(expected);
     }
+  });
+
+  // The files as written, before the schema fills in defaults: every field must be there on purpose.
+  const rawTools = JSON.parse(readFileSync(path.join(defaultCatalogueDir, "tools.json"), "utf8")) as Record<string, unknown>[];
+  const rawCourses = JSON.parse(readFileSync(path.join(defaultCatalogueDir, "courses.json"), "utf8")) as Record<string, unknown>[];
+  const FACT_FIELDS = ["useCases", "platforms", "features", "freeTier", "startingPrice", "openSource", "selfHostable", "commercialUse", "logo"];
+  const TERMS_FIELDS = ["freePlan", "paidPlans", "trainsOnUserContent", "note", "source", "asOf"];
+
+  it("gives every tool each fact, or says outright that it is unknown", () => {
+    for (const tool of rawTools) {
+      for (const field of FACT_FIELDS) expect(tool, `${String(tool.slug)}.${field}`).toHaveProperty(field);
+      for (const field of TERMS_FIELDS) expect(tool.commercialUse, `${String(tool.slug)}.commercialUse.${field}`).toHaveProperty(field);
+    }
+    for (const tool of catalogue.tools) {
+      expect(tool.useCases.length, `${tool.slug} use cases`).toBeGreaterThanOrEqual(1);
+      expect(tool.platforms.length, `${tool.slug} platforms`).toBeGreaterThanOrEqual(1);
+      expect(tool.features.length, `${tool.slug} features`).toBeGreaterThanOrEqual(3);
+      expect(tool.features.length, `${tool.slug} features`).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it("writes each description for its tool: no two alike, no stock second sentence", () => {
+    const descriptions = catalogue.tools.map((t) => t.description);
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    const stock = catalogue.tools.filter((t) => /\.\s+(Aimed at|Used by|Suited to|Useful for|Handy for|Popular with|Ideal for|Built for|Great for|Perfect for)\b/.test(t.description));
+    expect(stock.map((t) => t.slug)).toEqual([]);
+    const courseDescriptions = catalogue.courses.map((c) => c.description);
+    expect(new Set(courseDescriptions).size).toBe(courseDescriptions.length);
+  });
+
+  it("links only over https: tools, pricing pages, terms and courses", () => {
+    for (const tool of catalogue.tools) {
+      for (const link of [tool.website, tool.pricingUrl, tool.commercialUse.source]) if (link !== null) expect(link, tool.slug).toMatch(/^https:\/\//);
+    }
+    for (const course of rawCourses) expect(course.link, String(course.slug)).toMatch(/^https:\/\//);
+  });
+
+  it("names a real file in its icon package for every brand mark", () => {
+    const packages: Record<string, string> = { lobehub: "node_modules/@lobehub/icons-static-svg/icons", "simple-icons": "node_modules/simple-icons/icons" };
+    const marks = catalogue.tools.filter((t) => t.logo !== null);
+    expect(marks.length).toBeGreaterThanOrEqual(100);
+    for (const tool of marks) {
+      const [pack, file] = tool.logo!.split("/");
+      expect(existsSync(path.join(packages[pack!]!, file!)), `${tool.slug}: ${tool.logo}`).toBe(true);
+    }
+  });
+
+  it("gives commercial-use answers only with their source and date", () => {
+    for (const tool of catalogue.tools) {
+      const terms = tool.commercialUse;
+      const known = [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
+      if (known) {
+        expect(terms.source, tool.slug).not.toBeNull();
+        expect(terms.asOf, tool.slug).toMatch(/^20\d\d-\d\d$/);
+        expect(terms.asOf! <= new Date().toISOString().slice(0, 7), `${tool.slug}: terms dated in the future`).toBe(true);
+      }
+    }
+  });
+
+  it("links at least a few dozen courses to the tools they teach", () => {
+    expect(catalogue.courses.filter((c) => c.tools.length > 0).length).toBeGreaterThanOrEqual(30);
   });
 });

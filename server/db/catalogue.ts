@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { COMMERCIAL_FREE, COMMERCIAL_PAID, isPlatform, isUseCase, TRAINING } from "~/lib/tool-facts";
 import { PRICING_MODELS } from "./schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
@@ -19,14 +20,60 @@ export const categorySchema = z.object({
   sortOrder: z.number().int(),
 });
 
+const https = z.url({ protocol: /^https$/ });
+/** true, false, or "unknown" where the writer was not sure. */
+const knownOrNot = z.union([z.boolean(), z.literal("unknown")]).default("unknown");
+
+/** What the terms say about using a tool's outputs in paid work; "unknown" wherever nobody was sure. */
+const commercialUseSchema = z
+  .object({
+    freePlan: z.enum(COMMERCIAL_FREE).default("unknown"),
+    paidPlans: z.enum(COMMERCIAL_PAID).default("unknown"),
+    trainsOnUserContent: z.enum(TRAINING).default("unknown"),
+    note: z.string().min(1).max(300).nullable().default(null),
+    source: https.nullable().default(null),
+    asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be YYYY-MM").nullable().default(null),
+  })
+  .refine((terms) => terms.source !== null || [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].every((v) => v === "unknown" || v === "no-free-plan"), {
+    message: "commercial-use answers need the source they come from",
+  });
+
 export const toolSchema = z.object({
   name: z.string().min(1),
   slug,
   category: slug,
   pricing: z.enum(PRICING_MODELS),
-  website: z.url({ protocol: /^https$/ }),
-  pricingUrl: z.url({ protocol: /^https$/ }).nullable(),
+  website: https,
+  pricingUrl: https.nullable(),
   description: z.string().min(40),
+  useCases: z.array(z.string().refine(isUseCase, "is not a use case of vocabulary.json")).max(6).default([]),
+  platforms: z.array(z.string().refine(isPlatform, "is not a platform of vocabulary.json")).default([]),
+  features: z.array(z.string().min(3).max(100)).max(6).default([]),
+  freeTier: knownOrNot,
+  /** The cheapest paid plan; null when none is known (or there is no paid plan). */
+  startingPrice: z
+    .string()
+    .min(1)
+    .max(40)
+    .nullable()
+    .default(null)
+    .transform((price) => (price === "unknown" ? null : price)),
+  openSource: knownOrNot,
+  selfHostable: knownOrNot,
+  commercialUse: commercialUseSchema.default({
+    freePlan: "unknown",
+    paidPlans: "unknown",
+    trainsOnUserContent: "unknown",
+    note: null,
+    source: null,
+    asOf: null,
+  }),
+  /** A brand mark from an icon package, "<package>/<file>.svg" (see scripts/brand-logos.mjs); null: the initials. */
+  logo: z
+    .string()
+    .regex(/^(lobehub|simple-icons)\/[a-z0-9-]+\.svg$/, "must be lobehub/<icon>.svg or simple-icons/<icon>.svg")
+    .nullable()
+    .default(null),
 });
 
 export const courseSchema = z.object({
@@ -38,6 +85,8 @@ export const courseSchema = z.object({
   link: z.url({ protocol: /^https$/ }),
   description: z.string().min(40),
   featured: z.boolean(),
+  /** Slugs of the tools the course teaches. */
+  tools: z.array(slug).default([]),
 });
 
 const postSchema = z.object({
@@ -54,8 +103,8 @@ const postSchema = z.object({
 });
 
 export type CatalogueCategory = z.infer<typeof categorySchema>;
-export type CatalogueTool = z.infer<typeof toolSchema>;
-export type CatalogueCourse = z.infer<typeof courseSchema>;
+export type CatalogueTool = z.output<typeof toolSchema>;
+export type CatalogueCourse = z.output<typeof courseSchema>;
 export type CataloguePost = z.infer<typeof postSchema>;
 
 const showcaseSchema = z.object({
@@ -71,6 +120,8 @@ export interface Catalogue {
   courses: CatalogueCourse[];
   posts: CataloguePost[];
   showcase: z.infer<typeof showcaseSchema>;
+  /** Groups of words a searcher uses for the same thing; the starting list admins then edit. */
+  synonyms: string[][];
 }
 
 export const defaultCatalogueDir = path.resolve(process.cwd(), "data/catalogue");
@@ -104,6 +155,7 @@ export function loadCatalogue(dir = defaultCatalogueDir): Catalogue {
     courses: readList(dir, "courses.json", courseSchema),
     posts: readList(dir, "posts.json", postSchema),
     showcase: readJson(dir, "showcase.json", showcaseSchema),
+    synonyms: readJson(dir, "synonyms.json", z.array(z.array(z.string().min(1).max(60)).min(2))),
   };
   assertUnique("categories.json", catalogue.categories.map((c) => c.slug));
   assertUnique("tools.json", catalogue.tools.map((t) => t.slug));
@@ -116,6 +168,11 @@ export function loadCatalogue(dir = defaultCatalogueDir): Catalogue {
     }
   }
   const toolSlugs = new Set(catalogue.tools.map((t) => t.slug));
+  for (const course of catalogue.courses) {
+    for (const taught of course.tools) {
+      if (!toolSlugs.has(taught)) throw new Error(`courses.json: ${course.slug} teaches unknown tool "${taught}"`);
+    }
+  }
   for (const picked of [...catalogue.showcase.featured, ...catalogue.showcase.ticker]) {
     if (!toolSlugs.has(picked)) throw new Error(`showcase.json: unknown tool "${picked}"`);
   }

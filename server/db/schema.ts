@@ -205,14 +205,42 @@ export const aiTools = pgTable(
     status: text("status").notNull().default("published"),
     successorId: uuid("successor_id").references((): AnyPgColumn => aiTools.id, { onDelete: "set null" }),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Creative tasks from the controlled vocabulary (app/lib/tool-facts.ts). */
+    useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
+    platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    /** null: not known. */
+    freeTier: boolean("free_tier"),
+    /** The cheapest paid plan as written ("$10/month"); null when none is known. */
+    startingPrice: text("starting_price"),
+    openSource: boolean("open_source"),
+    selfHostable: boolean("self_hostable"),
+    /** May outputs be used commercially: allowed, restricted, not-allowed, no-free-plan, unknown. */
+    commercialFree: text("commercial_free").notNull().default("unknown"),
+    commercialPaid: text("commercial_paid").notNull().default("unknown"),
+    /** Does the maker train on customers' content by default: yes, no, unknown. */
+    trainsOnContent: text("trains_on_content").notNull().default("unknown"),
+    termsNote: text("terms_note"),
+    termsSource: text("terms_source"),
+    /** YYYY-MM: when the terms above were known to be so. */
+    termsAsOf: text("terms_as_of"),
+    /**
+     * Words a search should find the tool by beyond its name and description: its category,
+     * use cases and features (weight B), and platforms (weight D). Written by server/tools/search-terms.ts.
+     */
+    searchTags: text("search_tags").notNull().default(""),
+    searchPlatforms: text("search_platforms").notNull().default(""),
     searchVector: tsvector("search_vector").generatedAlwaysAs(
-      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B')`,
+      sql`setweight(to_tsvector('english', coalesce(name, '')), 'A') || setweight(to_tsvector('english', coalesce(search_tags, '')), 'B') || setweight(to_tsvector('english', coalesce(description, '')), 'C') || setweight(to_tsvector('english', coalesce(search_platforms, '')), 'D')`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("ai_tools_status_check", sql`${t.status} in ('draft', 'published', 'discontinued')`),
+    check("ai_tools_commercial_free_check", sql`${t.commercialFree} in ('allowed', 'restricted', 'not-allowed', 'no-free-plan', 'unknown')`),
+    check("ai_tools_commercial_paid_check", sql`${t.commercialPaid} in ('allowed', 'restricted', 'not-allowed', 'unknown')`),
+    check("ai_tools_trains_on_content_check", sql`${t.trainsOnContent} in ('yes', 'no', 'unknown')`),
     check(
       "ai_tools_pricing_check",
       sql`${t.pricing} in ('Free', 'Freemium', 'Paid', 'Subscription', 'One-time Payment')`,
@@ -226,6 +254,8 @@ export const aiTools = pgTable(
     index("ai_tools_pricing_idx").on(t.pricing),
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),
     index("ai_tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("ai_tools_platforms_idx").using("gin", t.platforms),
+    index("ai_tools_use_cases_idx").using("gin", t.useCases),
   ],
 );
 
@@ -319,6 +349,49 @@ export const aiCourses = pgTable(
     index("ai_courses_filters_idx").on(t.level, t.pricing),
     index("ai_courses_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
   ],
+);
+
+/** Which tools a course teaches. */
+export const courseTools = pgTable(
+  "course_tools",
+  {
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => aiCourses.id, { onDelete: "cascade" }),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.toolId] }), index("course_tools_tool_idx").on(t.toolId)],
+);
+
+// ---------------------------------------------------------------- search
+
+/** Words that mean the same to a searcher ("transcribe", "speech to text"); admins edit them. */
+export const searchSynonyms = pgTable("search_synonyms", {
+  id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+  terms: text("terms").array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Every word a tool can be found by, so a misspelt word can be matched to a real one. */
+export const searchLexicon = pgTable(
+  "search_lexicon",
+  { word: text("word").primaryKey() },
+  (t) => [index("search_lexicon_word_trgm_idx").using("gin", sql`${t.word} gin_trgm_ops`)],
+);
+
+/** Searches that found nothing: the query text only, never who searched. */
+export const searchMisses = pgTable(
+  "search_misses",
+  {
+    query: text("query").primaryKey(),
+    times: integer("times").notNull().default(1),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("search_misses_last_seen_idx").on(t.lastSeenAt.desc())],
 );
 
 // ---------------------------------------------------------------- what visitors send

@@ -10,8 +10,10 @@ import type { Catalogue } from "./catalogue";
 import { readingMinutes } from "~/lib/blog";
 import { sanitizePostHtml } from "../blog/sanitize";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories } from "./schema";
-
-export const toolLogoUrl = (slug: string) => `/logos/${slug}.svg`;
+import { catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
+import { replaceCourseTools } from "../courses/taught-tools";
+import { rebuildSearchLexicon } from "../search/lexicon";
+import { seedSynonyms } from "../search/synonyms";
 
 /** On conflict, take the incoming value of these columns. */
 function fromExcluded<T extends PgTable>(table: T, keys: (keyof T["_"]["columns"] & string)[]) {
@@ -45,21 +47,11 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
     await tx
       .insert(aiTools)
       .values(
-        catalogue.tools.map((t) => {
-          const category = categoryBySlug.get(t.category)!;
-          return {
-            slug: t.slug,
-            name: t.name,
-            description: t.description,
-            logoUrl: toolLogoUrl(t.slug),
-            pricing: t.pricing,
-            exploreNowLink: t.website,
-            // Unknown pricing page: no link, rather than a "pricing" link to the home page.
-            seePricingLink: t.pricingUrl,
-            categoryName: category.name,
-            categoryId: category.id,
-          };
-        }),
+        catalogue.tools.map((t) => ({
+          slug: t.slug,
+          logoUrl: catalogueLogoUrl(t),
+          ...toolColumns(t, categoryBySlug.get(t.category)!),
+        })),
       )
       .onConflictDoUpdate({
         target: aiTools.slug,
@@ -67,13 +59,29 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           ...fromExcluded(aiTools, [
             "name",
             "description",
-            "logoUrl",
             "pricing",
             "exploreNowLink",
             "seePricingLink",
             "categoryName",
             "categoryId",
+            "useCases",
+            "platforms",
+            "features",
+            "freeTier",
+            "startingPrice",
+            "openSource",
+            "selfHostable",
+            "commercialFree",
+            "commercialPaid",
+            "trainsOnContent",
+            "termsNote",
+            "termsSource",
+            "termsAsOf",
+            "searchTags",
+            "searchPlatforms",
           ]),
+          // A logo an admin uploaded stays; otherwise the catalogue's brand mark or initials.
+          logoUrl: sql`case when ${aiTools.logoUrl} like '/uploads/%' then ${aiTools.logoUrl} else excluded.logo_url end`,
           updatedAt: sql`now()`,
         },
       });
@@ -122,6 +130,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         target: aiCourses.slug,
         set: fromExcluded(aiCourses, ["name", "description", "level", "pricing", "isFeatured", "platformName", "link"]),
       });
+    await replaceCourseTools(tx, catalogue.courses);
 
     await tx
       .insert(blogPosts)
@@ -143,6 +152,9 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
       )
       // Posts may have been edited by an admin since: a re-seed never overwrites them.
       .onConflictDoNothing({ target: blogPosts.slug });
+
+    await seedSynonyms(tx, catalogue.synonyms);
+    await rebuildSearchLexicon(tx);
   });
 }
 

@@ -10,7 +10,10 @@ import type { Database } from "../db/client";
 import { byName } from "../db/order";
 import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
-import { toolLogoUrl } from "../db/seed";
+import { monogramUrl as toolLogoUrl } from "../catalogue/tool-entry";
+import { addToolToSearchLexicon } from "../search/lexicon";
+import { toolFactColumns } from "./queries";
+import { toolSearchTerms } from "./search-terms";
 
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
 export const CHANGED_ELSEWHERE = "This tool was changed by someone else since you opened it. Reload it to see the latest version.";
@@ -57,6 +60,7 @@ export async function findToolForEditing(db: Database, id: string) {
       status: aiTools.status,
       successor,
       logoUrl: aiTools.logoUrl,
+      ...toolFactColumns,
       updatedAt: aiTools.updatedAt,
     })
     .from(aiTools)
@@ -67,8 +71,10 @@ export async function findToolForEditing(db: Database, id: string) {
 
 export type EditableTool = NonNullable<Awaited<ReturnType<typeof findToolForEditing>>>;
 
+type Facts = Omit<ReturnType<typeof factValues>, "commercialFree" | "commercialPaid" | "trainsOnContent"> & { commercialFree: string; commercialPaid: string; trainsOnContent: string };
+
 /** The form's fields as stored and compared in the history. */
-function snapshot(tool: Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl">) {
+function snapshot(tool: Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl"> & Facts) {
   return {
     name: tool.name,
     description: tool.description,
@@ -79,6 +85,40 @@ function snapshot(tool: Pick<EditableTool, "name" | "description" | "category" |
     status: tool.status,
     successor: tool.successor || null,
     logoUrl: tool.logoUrl || null,
+    useCases: tool.useCases.join(", ") || null,
+    platforms: tool.platforms.join(", ") || null,
+    features: tool.features.join(" | ") || null,
+    freeTier: tool.freeTier,
+    startingPrice: tool.startingPrice,
+    openSource: tool.openSource,
+    selfHostable: tool.selfHostable,
+    commercialFree: tool.commercialFree,
+    commercialPaid: tool.commercialPaid,
+    trainsOnContent: tool.trainsOnContent,
+    termsNote: tool.termsNote,
+    termsSource: tool.termsSource,
+    termsAsOf: tool.termsAsOf,
+  };
+}
+
+const fromTriState = (value: "unknown" | "yes" | "no") => (value === "unknown" ? null : value === "yes");
+
+/** The facts columns from the form. */
+function factValues(input: ToolAdminInput) {
+  return {
+    useCases: input.useCases,
+    platforms: input.platforms,
+    features: input.features,
+    freeTier: fromTriState(input.freeTier),
+    startingPrice: input.startingPrice || null,
+    openSource: fromTriState(input.openSource),
+    selfHostable: fromTriState(input.selfHostable),
+    commercialFree: input.commercialFree,
+    commercialPaid: input.commercialPaid,
+    trainsOnContent: input.trainsOnContent,
+    termsNote: input.termsNote || null,
+    termsSource: input.termsSource || null,
+    termsAsOf: input.termsAsOf || null,
   };
 }
 
@@ -100,7 +140,7 @@ export type ToolSaveOutcome = { ok: true; id: string } | { ok: false; status: nu
  */
 export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput, id?: string): Promise<ToolSaveOutcome> {
   return db.transaction(async (tx) => {
-    const [category] = await tx.select({ id: categories.id, name: categories.name }).from(categories).where(eq(categories.slug, input.category));
+    const [category] = await tx.select({ id: categories.id, name: categories.name, displayName: categories.displayName }).from(categories).where(eq(categories.slug, input.category));
     if (!category) return { ok: false, status: 400, message: "Please choose a category.", field: "category" as const };
     let successorId: string | null = null;
     if (input.successor) {
@@ -108,7 +148,12 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       if (!successor || successor.id === id) return { ok: false, status: 400, message: "Please choose another tool as the successor.", field: "successor" as const };
       successorId = successor.id;
     }
+    const termsKnown = [input.commercialFree, input.commercialPaid, input.trainsOnContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
+    if (termsKnown && !input.termsSource) return { ok: false, status: 400, message: "Please give the page these terms come from.", field: "termsSource" as const };
+    const facts = factValues(input);
     const values = {
+      ...facts,
+      ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...facts }),
       name: input.name,
       description: input.description,
       pricing: input.pricing,
@@ -120,7 +165,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       successorId: input.status === "discontinued" ? successorId : null,
       updatedAt: new Date(),
     };
-    const after = snapshot({ ...input, successor: input.status === "discontinued" ? input.successor : "" });
+    const after = snapshot({ ...input, ...facts, successor: input.status === "discontinued" ? input.successor : "" });
     if (!id) {
       const slug = await uniqueToolSlug(tx, input.name);
       const [created] = await tx
@@ -128,6 +173,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
         .values({ ...values, slug, logoUrl: input.logoUrl || toolLogoUrl(slug) })
         .returning({ id: aiTools.id });
       await recordChange(tx, actor, "tool", created!.id, "created", differences(undefined, { ...after, logoUrl: input.logoUrl || toolLogoUrl(slug) }));
+      await addToolToSearchLexicon(tx, created!.id);
       return { ok: true, id: created!.id };
     }
     const before = await findToolForEditing(tx as Database, id);
@@ -142,6 +188,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       .returning({ id: aiTools.id });
     if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
     await recordChange(tx, actor, "tool", id, "updated", differences(snapshot(before), { ...after, logoUrl: logoUrl || null }));
+    await addToolToSearchLexicon(tx, id);
     return { ok: true, id };
   });
 }

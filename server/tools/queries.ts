@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
@@ -59,10 +59,28 @@ export async function findToolsByCategory(db: Database, categoryId: number): Pro
     .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)));
 }
 
+/** What a tool page says beyond the card: tasks, platforms, features, pricing detail and terms. */
+export const toolFactColumns = {
+  categoryId: aiTools.categoryId,
+  useCases: aiTools.useCases,
+  platforms: aiTools.platforms,
+  features: aiTools.features,
+  freeTier: aiTools.freeTier,
+  startingPrice: aiTools.startingPrice,
+  openSource: aiTools.openSource,
+  selfHostable: aiTools.selfHostable,
+  commercialFree: aiTools.commercialFree,
+  commercialPaid: aiTools.commercialPaid,
+  trainsOnContent: aiTools.trainsOnContent,
+  termsNote: aiTools.termsNote,
+  termsSource: aiTools.termsSource,
+  termsAsOf: aiTools.termsAsOf,
+};
+
 /** A tool by its address, whatever its status: the page decides what a visitor may see. */
 export async function findToolBySlug(db: Database, slug: string) {
   const [tool] = await db
-    .select({ ...toolCardColumns, status: aiTools.status, successorId: aiTools.successorId })
+    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.slug, slug));
@@ -76,12 +94,23 @@ export async function findSuccessor(db: Database, successorId: string | null) {
   return tool;
 }
 
-/** Other tools of the same category, for a tool page. */
-export async function findRelatedTools(db: Database, tool: { id: string; categorySlug: string | null }, limit = 4) {
-  if (!tool.categorySlug) return [];
+/**
+ * Alternatives to a tool: listed tools sharing its use cases or its category,
+ * ranked by how many use cases they share (each worth more than the category),
+ * then by shared platforms, then by name.
+ */
+export async function findAlternatives(db: Database, tool: { id: string; categoryId: number | null; useCases: string[]; platforms: string[] }, limit = 8) {
+  const useCases = sql`array[${sql.join([...tool.useCases, ""].map((u) => sql`${u}`), sql`, `)}]::text[]`;
+  const platforms = sql`array[${sql.join([...tool.platforms, ""].map((p) => sql`${p}`), sql`, `)}]::text[]`;
+  const sameCategory = tool.categoryId === null ? sql`false` : sql`${aiTools.categoryId} = ${tool.categoryId}`;
+  const score = sql`(
+    2 * cardinality(array(select unnest(${aiTools.useCases}) intersect select unnest(${useCases})))
+    + case when ${sameCategory} then 1.5 else 0 end
+    + 0.2 * cardinality(array(select unnest(${aiTools.platforms}) intersect select unnest(${platforms})))
+  )`;
   return selectToolCards(db)
-    .where(and(eq(categories.slug, tool.categorySlug), ne(aiTools.id, tool.id), listedTool))
-    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)))
+    .where(and(ne(aiTools.id, tool.id), listedTool, or(sql`${aiTools.useCases} && ${useCases}`, sameCategory)))
+    .orderBy(desc(score), asc(aiTools.sortOrder), asc(byName(aiTools.name)))
     .limit(limit);
 }
 
@@ -110,15 +139,17 @@ export interface TickerLogo {
 /** Active ticker logos by tool name; the images are served by the site. */
 export const findTickerLogos = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<TickerLogo[]> => {
   const rows = await db
-    .select()
+    .select({ ticker: aiToolLogosTicker, toolLogo: aiTools.logoUrl })
     .from(aiToolLogosTicker)
+    .leftJoin(aiTools, eq(aiToolLogosTicker.toolId, aiTools.id))
     .where(eq(aiToolLogosTicker.isActive, true))
     .orderBy(asc(aiToolLogosTicker.toolName));
-  return rows.map((row) => ({
-    id: row.id,
-    toolName: row.toolName,
-    altText: row.altText,
-    src: `/logos/${encodeURIComponent(row.logoFileName)}`,
+  // The tool's own logo (an upload or its brand mark) when it has one; else the initials tile by file name.
+  return rows.map(({ ticker, toolLogo }) => ({
+    id: ticker.id,
+    toolName: ticker.toolName,
+    altText: toolLogo?.startsWith("/logos/") || !toolLogo ? `${ticker.toolName} initials` : ticker.altText,
+    src: toolLogo && !toolLogo.startsWith("/logos/") ? toolLogo : `/logos/${encodeURIComponent(ticker.logoFileName)}`,
   }));
 });
 
@@ -150,7 +181,7 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
 export async function findToolsToCompare(db: Database, slugs: string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ ...toolCardColumns, status: aiTools.status })
+    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(and(inArray(aiTools.slug, slugs), ne(aiTools.status, "draft")));

@@ -1,29 +1,35 @@
+import type { ToolSearchState } from "~/lib/tool-search-params";
 import type { Database } from "../db/client";
+import { recordSearchMiss } from "../search/misses";
 import { findFilterOptions } from "./queries";
-import { searchTools, TOOL_SORTS, type ToolSort } from "./search";
+import { hasFilters, searchTools, TOOL_SORTS, type ToolSearch, type ToolSort } from "./search";
 
 export const SEARCH_PAGE_SIZE = 24;
 
 /** Everything the /tools and /search pages need for one URL state. */
-export async function loadToolSearchPage(
-  db: Database,
-  state: { search: string; categories: string[]; pricing: string[]; page: number; sort: string },
-) {
-  const [options, result] = await Promise.all([
-    findFilterOptions(db),
-    searchTools(db, {
-      sort: (TOOL_SORTS as readonly string[]).includes(state.sort) ? (state.sort as ToolSort) : undefined,
-      query: state.search,
-      categorySlugs: state.categories,
-      pricing: state.pricing,
-      page: state.page,
-      pageSize: SEARCH_PAGE_SIZE,
-    }),
-  ]);
+export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
+  const search: ToolSearch = {
+    sort: (TOOL_SORTS as readonly string[]).includes(state.sort) ? (state.sort as ToolSort) : undefined,
+    query: state.search,
+    categorySlugs: state.categories,
+    pricing: state.pricing,
+    platforms: state.platforms,
+    useCases: state.tasks,
+    freeTier: state.freeTier,
+    openSource: state.openSource,
+    commercialUse: state.commercialUse,
+    page: state.page,
+    pageSize: SEARCH_PAGE_SIZE,
+  };
+  const [options, result] = await Promise.all([findFilterOptions(db), searchTools(db, search)]);
+  // What people look for and do not find, for the admins (the words only; filters narrow on purpose).
+  if (result.total === 0 && state.search && !hasFilters(search)) await recordSearchMiss(db, state.search);
   return {
     options,
     tools: result.tools,
     total: result.total,
+    relaxed: result.relaxed,
+    didYouMean: result.didYouMean ?? null,
     pageCount: Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE)),
   };
 }

@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import {
+  COMMERCIAL_LABELS,
+  monthYear,
+  platformLabel,
+  TRAINING_LABELS,
+  useCaseLabel,
+  yesNoUnknown,
+  type CommercialFree,
+  type Training,
+} from "~/lib/tool-facts";
+import { OutboundLink } from "./outbound-link";
+
+export interface ToolFacts {
+  name: string;
+  pricing: string;
+  seePricingLink: string | null;
+  useCases: string[];
+  platforms: string[];
+  features: string[];
+  freeTier: boolean | null;
+  startingPrice: string | null;
+  openSource: boolean | null;
+  selfHostable: boolean | null;
+  commercialFree: string;
+  commercialPaid: string;
+  trainsOnContent: string;
+  termsNote: string | null;
+  termsSource: string | null;
+  termsAsOf: string | null;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 sm:flex-row sm:gap-4">
+      <dt className="shrink-0 text-sm text-muted sm:w-48">{term}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const startingPriceText = (tool: ToolFacts) => tool.startingPrice ?? (tool.pricing === "Free" ? "No paid plan" : "Unknown");
+
+/**
+ * What a creative professional asks before trying a tool: what it is good
+ * for, what it costs, where it runs, and whether its outputs may go into
+ * client work. Anything not on record says "Unknown".
+ */
+export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
+  const asOf = monthYear(tool.termsAsOf);
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section aria-labelledby="features-heading" className="rounded-3xl border border-border bg-surface p-6">
+        <h2 id="features-heading" className="text-xl font-semibold">
+          Key features
+        </h2>
+        {tool.features.length > 0 ? (
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
+            {tool.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-4 text-sm text-muted">Not on record yet.</p>
+        )}
+        <h3 className="mt-6 text-base font-semibold">Use it to</h3>
+        {tool.useCases.length > 0 ? (
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Use cases">
+            {tool.useCases.map((slug) => (
+              <li key={slug}>
+                <Link to={`/tools?task=${slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
+                  {useCaseLabel(slug) ?? slug}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-muted">Not on record yet.</p>
+        )}
+        <h3 className="mt-6 text-base font-semibold">Runs on</h3>
+        <p className="mt-2 text-sm">{tool.platforms.length > 0 ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown"}</p>
+      </section>
+
+      <section aria-labelledby="terms-heading" className="rounded-3xl border border-border bg-surface p-6">
+        <h2 id="terms-heading" className="text-xl font-semibold">
+          Pricing and terms
+        </h2>
+        <dl className="mt-2">
+          <Fact term="Pricing model">{tool.pricing}</Fact>
+          <Fact term="Free plan">{yesNoUnknown(tool.freeTier)}</Fact>
+          <Fact term="Paid plans from">{startingPriceText(tool)}</Fact>
+          <Fact term="Open source">{yesNoUnknown(tool.openSource)}</Fact>
+          <Fact term="Runs on your own machine">{yesNoUnknown(tool.selfHostable)}</Fact>
+          <Fact term="Commercial use, free plan">{COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown"}</Fact>
+          <Fact term="Commercial use, paid plans">{COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown"}</Fact>
+          <Fact term="Trains on your content">{TRAINING_LABELS[tool.trainsOnContent as Training] ?? "Unknown"}</Fact>
+        </dl>
+        {tool.termsNote && <p className="mt-3 text-sm">{tool.termsNote}</p>}
+        <p className="mt-4 text-xs text-muted">
+          {tool.termsSource ? (
+            <>
+              From{" "}
+              <a href={tool.termsSource} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
+                {tool.name}'s terms
+              </a>
+              {asOf ? `, as of ${asOf}` : ""}. Terms change: check them before client work.
+            </>
+          ) : (
+            "We have no record of these terms yet: check the tool's own terms before client work."
+          )}
+        </p>
+        {tool.seePricingLink && (
+          <OutboundLink href={tool.seePricingLink} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
+            Current prices on {tool.name}'s site
+          </OutboundLink>
+        )}
+      </section>
+    </div>
+  );
+}

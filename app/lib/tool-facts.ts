@@ -1,0 +1,60 @@
+/**
+ * The facts a tool page answers beyond its description: what creative tasks
+ * it serves, where it runs, and what its terms say about using its outputs
+ * in paid work. The vocabularies live in data/catalogue/vocabulary.json so the
+ * catalogue and the site read one list.
+ */
+import vocabulary from "../../data/catalogue/vocabulary.json";
+
+export interface UseCase {
+  slug: string;
+  label: string;
+}
+
+export interface Platform {
+  slug: string;
+  label: string;
+  group: "web" | "desktop" | "mobile" | "api" | "plugin";
+}
+
+export const USE_CASES: UseCase[] = vocabulary.useCases;
+export const PLATFORMS = vocabulary.platforms as Platform[];
+
+const useCaseBySlug = new Map(USE_CASES.map((u) => [u.slug, u]));
+const platformBySlug = new Map(PLATFORMS.map((p) => [p.slug, p]));
+
+export const useCaseLabel = (slug: string) => useCaseBySlug.get(slug)?.label;
+export const platformLabel = (slug: string) => platformBySlug.get(slug)?.label;
+export const isUseCase = (slug: string) => useCaseBySlug.has(slug);
+export const isPlatform = (slug: string) => platformBySlug.has(slug);
+
+export const COMMERCIAL_FREE = ["allowed", "restricted", "not-allowed", "no-free-plan", "unknown"] as const;
+export const COMMERCIAL_PAID = ["allowed", "restricted", "not-allowed", "unknown"] as const;
+export const TRAINING = ["yes", "no", "unknown"] as const;
+export type CommercialFree = (typeof COMMERCIAL_FREE)[number];
+export type CommercialPaid = (typeof COMMERCIAL_PAID)[number];
+export type Training = (typeof TRAINING)[number];
+
+export const COMMERCIAL_LABELS: Record<CommercialFree, string> = {
+  allowed: "Allowed",
+  restricted: "Allowed with conditions",
+  "not-allowed": "Not allowed",
+  "no-free-plan": "No free plan",
+  unknown: "Unknown",
+};
+
+export const TRAINING_LABELS: Record<Training, string> = {
+  yes: "Yes, by default",
+  no: "No",
+  unknown: "Unknown",
+};
+
+/** true / false / null (not known) as a visitor reads it. */
+export const yesNoUnknown = (value: boolean | null) => (value === null ? "Unknown" : value ? "Yes" : "No");
+
+/** "2025-01" as "January 2025". */
+export function monthYear(value: string | null): string | null {
+  const match = value?.match(/^(\d{4})-(\d{2})$/);
+  if (!match) return null;
+  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,122 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { findCoursesTeachingTool, findToolsTaughtBy } from "../courses/taught-tools";
+import type { DatabaseHandle } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { aiCourses, aiTools, searchMisses } from "../db/schema";
+import { findAlternatives, findToolBySlug } from "../tools/queries";
+import { loadToolSearchPage } from "../tools/search-page";
+import { searchTools } from "../tools/search";
+import { recallAtFive, SEARCH_QUERY_SET } from "./query-set";
+import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
+
+const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, page: 1 };
+
+describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await kind.open();
+    await prepareDatabase(handle, { seedIfEmpty: true });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  const slugs = (result: { tools: { slug: string }[] }) => result.tools.map((t) => t.slug);
+
+  it.each(SEARCH_QUERY_SET)("'$query' puts a right tool in the first five", async ({ query, expected }) => {
+    const top = slugs(await searchTools(handle.db, { query, pageSize: 5 }));
+    expect(top.filter((slug) => expected.includes(slug)), `top five: ${top.join(", ")}`).not.toEqual([]);
+  });
+
+  it("finds most of the right tools across the whole set (recall at 5)", async () => {
+    let total = 0;
+    for (const { query, expected } of SEARCH_QUERY_SET) total += recallAtFive(expected, slugs(await searchTools(handle.db, { query, pageSize: 5 })));
+    expect(total / SEARCH_QUERY_SET.length).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("says when no tool answers every word, and offers another query when nothing matches", async () => {
+    const partial = await searchTools(handle.db, { query: "logo for my bakery" });
+    expect(partial.relaxed).toBe(true);
+    expect(partial.total).toBeGreaterThan(0);
+
+    const misspelt = await searchTools(handle.db, { query: "trnscrbe" });
+    expect(misspelt.total).toBe(0);
+    expect(misspelt.didYouMean).toBe("transcribe");
+    expect((await searchTools(handle.db, { query: misspelt.didYouMean })).total).toBeGreaterThan(0);
+    expect((await searchTools(handle.db, { query: "elevnlbas" })).didYouMean).toBe("ElevenLabs");
+    expect((await searchTools(handle.db, { query: "qqqq" })).didYouMean).toBeUndefined();
+  });
+
+  it("keeps the words of a search that found nothing, once per wording, and nothing personal", async () => {
+    await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "Qqqq  Wwww" });
+    await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "qqqq wwww" });
+    await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "jane.doe@example.com" });
+    // A filter narrowing to nothing is the visitor's choice, not a gap in the directory.
+    await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "zzzz yyyy", pricing: ["Free"] });
+    const rows = await handle.db.select().from(searchMisses);
+    expect(rows.map((row) => [row.query, row.times])).toEqual([["qqqq wwww", 2]]);
+  });
+
+  it("filters by platform, free plan, open source and commercial use, alone and with a search", async () => {
+    const mac = await searchTools(handle.db, { platforms: ["mac"], pageSize: 100 });
+    expect(mac.total).toBeGreaterThan(0);
+    const rows = await handle.db.select({ slug: aiTools.slug, platforms: aiTools.platforms, freeTier: aiTools.freeTier, openSource: aiTools.openSource, commercialFree: aiTools.commercialFree, commercialPaid: aiTools.commercialPaid }).from(aiTools);
+    const bySlug = new Map(rows.map((row) => [row.slug, row]));
+    expect(mac.total).toBe(rows.filter((row) => row.platforms.includes("mac")).length);
+    for (const slug of slugs(mac)) expect(bySlug.get(slug)!.platforms).toContain("mac");
+
+    const openFree = await searchTools(handle.db, { openSource: true, freeTier: true, pageSize: 100 });
+    expect(openFree.total).toBe(rows.filter((row) => row.openSource === true && row.freeTier === true).length);
+    expect(openFree.total).toBeGreaterThan(0);
+
+    const commercial = await searchTools(handle.db, { commercialUse: true, pageSize: 100 });
+    expect(commercial.total).toBe(rows.filter((row) => row.commercialPaid === "allowed" || row.commercialFree === "allowed").length);
+    expect(commercial.total).toBeGreaterThan(0);
+
+    const transcribeOnMac = await searchTools(handle.db, { query: "transcribe", platforms: ["mac"], pageSize: 100 });
+    expect(transcribeOnMac.total).toBeGreaterThan(0);
+    expect(transcribeOnMac.total).toBeLessThan((await searchTools(handle.db, { query: "transcribe" })).total);
+    for (const slug of slugs(transcribeOnMac)) expect(bySlug.get(slug)!.platforms).toContain("mac");
+
+    const task = await searchTools(handle.db, { useCases: ["floor-plans"], pageSize: 100 });
+    expect(slugs(task)).toContain("maket");
+  });
+
+  it("uses the synonyms admins add, and forgets the ones they delete", async () => {
+    const before = await searchTools(handle.db, { query: "kerning" });
+    expect(slugs(before)).not.toContain("looka");
+    await saveSynonymGroup(handle.db, null, ["kerning", "logo maker"]);
+    const withGroup = await searchTools(handle.db, { query: "kerning", pageSize: 50 });
+    expect(slugs(withGroup)).toContain("looka");
+    const group = (await listSynonymGroups(handle.db)).find((g) => g.terms.includes("kerning"))!;
+    await deleteSynonymGroup(handle.db, group.id);
+    expect(slugs(await searchTools(handle.db, { query: "kerning", pageSize: 50 }))).not.toContain("looka");
+  });
+
+  it("ranks alternatives by shared tasks first, and never lists the tool itself or an unlisted one", async () => {
+    const otter = (await findToolBySlug(handle.db, "otter-ai"))!;
+    const alternatives = await findAlternatives(handle.db, otter);
+    expect(alternatives.map((t) => t.slug)).not.toContain("otter-ai");
+    expect(alternatives).toHaveLength(8);
+    const rows = await handle.db.select({ slug: aiTools.slug, useCases: aiTools.useCases }).from(aiTools);
+    const overlap = (slug: string) => rows.find((r) => r.slug === slug)!.useCases.filter((u) => otter.useCases.includes(u)).length;
+    expect(overlap(alternatives[0]!.slug)).toBeGreaterThanOrEqual(overlap(alternatives.at(-1)!.slug));
+    expect(overlap(alternatives[0]!.slug)).toBeGreaterThan(0);
+
+    await handle.db.update(aiTools).set({ status: "draft" }).where(eq(aiTools.slug, alternatives[0]!.slug));
+    expect((await findAlternatives(handle.db, otter)).map((t) => t.slug)).not.toContain(alternatives[0]!.slug);
+    await handle.db.update(aiTools).set({ status: "published" }).where(eq(aiTools.slug, alternatives[0]!.slug));
+  });
+
+  it("links tools and the courses that teach them, both ways", async () => {
+    const figma = (await findToolBySlug(handle.db, "figma"))!;
+    const courses = await findCoursesTeachingTool(handle.db, figma.id);
+    expect(courses.length).toBeGreaterThan(0);
+    const taught = await findToolsTaughtBy(handle.db, courses.map((c) => c.id));
+    for (const course of courses) expect(taught[course.id]!.map((t) => t.slug)).toContain("figma");
+    const [general] = await handle.db.select({ id: aiCourses.id }).from(aiCourses).where(eq(aiCourses.slug, "ai-for-everyone"));
+    expect((await findToolsTaughtBy(handle.db, [general!.id]))[general!.id]).toBeUndefined();
+  });
+});
