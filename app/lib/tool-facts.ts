@@ -4,7 +4,7 @@
  * in paid work. The vocabularies live in data/catalogue/vocabulary.json so the
  * catalogue and the site read one list.
  */
-import vocabulary from "../../data/catalogue/vocabulary.json";
+import vocabulary from "../../data/catalogue/vocabulary.json" with { type: "json" };
 
 export interface UseCase {
   slug: string;

@@ -4,6 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { invalidateCachedReads } from "@server/cache";
 import { findHistory } from "@server/catalogue/history";
+import { taughtToolSlugs } from "@server/courses/taught-tools";
 import { deleteCourse, findCourseForEditing, saveCourse } from "@server/courses/admin";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
@@ -28,12 +29,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (params.courseId === "new") return { course: null, history: [] };
+  if (params.courseId === "new") return { course: null, history: [], tools: [] };
   if (!UUID.test(params.courseId)) throw data(null, { status: 404 });
   const database = await db();
   const course = await findCourseForEditing(database, params.courseId);
   if (!course) throw data(null, { status: 404 });
-  return { course, history: await findHistory(database, "course", course.id) };
+  const [history, taught] = await Promise.all([findHistory(database, "course", course.id), taughtToolSlugs(database)]);
+  return { course, history, tools: taught.get(course.slug) ?? [] };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -52,7 +54,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const outcome = await saveCourse(database, actor, parsed.data, id);
     if (outcome.ok) invalidateCachedReads();
-    if (!outcome.ok) return data<FormResult<CourseAdminField>>({ ok: false, message: outcome.message, values: parsed.values }, outcome.status);
+    if (!outcome.ok) {
+      const errors = outcome.field ? { [outcome.field]: outcome.message } : undefined;
+      return data<FormResult<CourseAdminField>>({ ok: false, message: outcome.message, errors, values: parsed.values }, outcome.status);
+    }
     if (!id) throw redirect(`/admin/courses/${outcome.id}`);
     return data<FormResult>({ ok: true, message: "Course saved." });
   } catch (error) {
@@ -90,6 +95,7 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
           link: course.link ?? "",
           description: course.description,
           featured: course.isFeatured ? CHECKED : "",
+          tools: loaderData.tools.join(", "),
         }
       : {},
   });
@@ -116,6 +122,7 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         </div>
         <TextField label="Link (optional)" type="url" hint="Without one, the course card says 'Link not available'." {...field("link")} />
         <TextAreaField label="Description" rows={3} maxLength={600} {...field("description")} />
+        <TextField label="Tools it teaches (optional)" hint="Their address names, separated by commas, e.g. figma, adobe-photoshop. Each tool's page then lists this course." {...field("tools")} />
         <label className="inline-flex items-center gap-2">
           <input type="checkbox" role="switch" className="size-5 accent-[var(--accent)]" {...checkbox("featured")} /> Featured
         </label>

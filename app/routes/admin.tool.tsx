@@ -199,8 +199,8 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4">
           <legend className="px-1 text-sm font-semibold">Commercial use of outputs</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Free plan" options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
-            <SelectField label="Paid plans" options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
+            <SelectField label="Outputs on the free plan" options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
+            <SelectField label="Outputs on paid plans" options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
             <SelectField label="Trains on users' content" options={TRAINING} optionLabels={TRAINING_LABELS} placeholder="Choose" {...field("trainsOnContent")} />
           </div>
           <TextField label="Condition (optional)" hint="For 'allowed with conditions': the condition, in one sentence." maxLength={300} {...field("termsNote")} />

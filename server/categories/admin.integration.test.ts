@@ -1,10 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { CategoryAdminInput, CourseAdminInput } from "~/lib/schemas/catalogue-admin";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { findCoursesTeachingTool } from "../courses/taught-tools";
 import { findHistory } from "../catalogue/history";
 import { deleteCourse, saveCourse, CHANGED_ELSEWHERE as COURSE_CHANGED } from "../courses/admin";
 import type { DatabaseHandle } from "../db/client";
-import { aiTools, users } from "../db/schema";
+import { aiTools, categories, users } from "../db/schema";
 import { resolveCategorySlug } from "./queries";
 import { deleteCategory, findCategoryForEditing, findRedirectedCategorySlug, saveCategory } from "./admin";
 
@@ -49,7 +51,7 @@ describe.each(testDatabaseKinds)("category and course administration on $name", 
   });
 
   it("creates, edits with a revision check, and deletes a course, recording each change", async () => {
-    const course: CourseAdminInput = { version: "", name: "Drawing With Models", platform: "Test Academy", level: "Beginner", pricing: "Free", link: "", description: "A course that exists only inside this test, for its history.", featured: false };
+    const course: CourseAdminInput = { version: "", name: "Drawing With Models", platform: "Test Academy", level: "Beginner", pricing: "Free", link: "", description: "A course that exists only inside this test, for its history.", featured: false, tools: [] };
     const created = await saveCourse(handle.db, actor, course);
     if (!created.ok) throw new Error(created.message);
     expect(await saveCourse(handle.db, actor, { ...course, version: "0", pricing: "Paid" }, created.id)).toEqual({ ok: true, id: created.id });
@@ -58,5 +60,19 @@ describe.each(testDatabaseKinds)("category and course administration on $name", 
     const history = await findHistory(handle.db, "course", created.id);
     expect(history.map((change) => change.action)).toEqual(["deleted", "updated", "created"]);
     expect(history[1]!.changes).toEqual({ pricing: { before: "Free", after: "Paid" } });
+  });
+
+  it("links a course to the tools it teaches, and refuses a tool that does not exist", async () => {
+    const [category] = await handle.db.insert(categories).values({ name: "Taught", displayName: "Taught", slug: "taught-test", description: "For the test.", icon: "Box", colour: "#123456", sortOrder: 99 }).returning();
+    await handle.db.insert(aiTools).values({ slug: "taught-tool", name: "Taught Tool", description: "A tool a test course teaches, nothing more.", pricing: "Free", exploreNowLink: "https://taught.example", categoryId: category!.id, categoryName: category!.name });
+    const course: CourseAdminInput = { version: "", name: "Learning Taught Tool", platform: "Test Academy", level: "Beginner", pricing: "Free", link: "", description: "A course that teaches the one tool of this test, for its links.", featured: false, tools: ["taught-tool", "no-such-tool"] };
+    expect(await saveCourse(handle.db, actor, course)).toEqual({ ok: false, status: 400, message: "No tool has the address name no-such-tool.", field: "tools" });
+    const created = await saveCourse(handle.db, actor, { ...course, tools: ["taught-tool"] });
+    if (!created.ok) throw new Error(created.message);
+    const [tool] = await handle.db.select().from(aiTools).where(eq(aiTools.slug, "taught-tool"));
+    expect((await findCoursesTeachingTool(handle.db, tool!.id)).map((c) => c.name)).toEqual(["Learning Taught Tool"]);
+    await saveCourse(handle.db, actor, { ...course, version: "0", tools: [] }, created.id);
+    expect(await findCoursesTeachingTool(handle.db, tool!.id)).toEqual([]);
+    expect((await findHistory(handle.db, "course", created.id))[0]!.changes).toEqual({ tools: { before: "taught-tool", after: null } });
   });
 });

@@ -1,11 +1,12 @@
 /** What admins do with courses: list, create, edit, delete, each change recorded. */
-import { and, count, eq, ilike, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
 import type { CourseAdminInput } from "~/lib/schemas/catalogue-admin";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
-import { aiCourses } from "../db/schema";
+import { aiCourses, aiTools } from "../db/schema";
+import { replaceCourseTools, taughtToolSlugs } from "./taught-tools";
 
 export const CHANGED_ELSEWHERE = "This course was changed by someone else since you opened it. Reload it to see the latest version.";
 const PAGE_SIZE = 30;
@@ -41,7 +42,7 @@ const snapshot = (c: { name: string; platformName: string; level: string; pricin
   featured: c.isFeatured,
 });
 
-export async function saveCourse(db: Database, actor: Actor, input: CourseAdminInput, id?: string): Promise<{ ok: true; id: string } | { ok: false; status: number; message: string }> {
+export async function saveCourse(db: Database, actor: Actor, input: CourseAdminInput, id?: string): Promise<{ ok: true; id: string } | { ok: false; status: number; message: string; field?: "tools" }> {
   const values = {
     name: input.name,
     platformName: input.platform,
@@ -52,13 +53,17 @@ export async function saveCourse(db: Database, actor: Actor, input: CourseAdminI
     isFeatured: input.featured,
   };
   return db.transaction(async (tx) => {
+    const known = input.tools.length ? await tx.select({ slug: aiTools.slug }).from(aiTools).where(inArray(aiTools.slug, input.tools)) : [];
+    const unknown = input.tools.filter((slug) => !known.some((tool) => tool.slug === slug));
+    if (unknown.length) return { ok: false, status: 400, message: `No tool has the address name ${unknown.join(", ")}.`, field: "tools" as const };
     if (!id) {
       const base = slugFromTitle(input.name) || "course";
       const taken = new Set((await tx.select({ slug: aiCourses.slug }).from(aiCourses).where(sql`${aiCourses.slug} = ${base} or ${aiCourses.slug} like ${`${base}-%`}`)).map((r) => r.slug));
       let slug = base;
       for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
       const [created] = await tx.insert(aiCourses).values({ ...values, slug }).returning({ id: aiCourses.id });
-      await recordChange(tx, actor, "course", created!.id, "created", differences(undefined, snapshot(values)));
+      await replaceCourseTools(tx, [{ slug, tools: input.tools }]);
+      await recordChange(tx, actor, "course", created!.id, "created", differences(undefined, { ...snapshot(values), tools: input.tools.join(", ") || null }));
       return { ok: true, id: created!.id };
     }
     const [before] = await tx.select().from(aiCourses).where(eq(aiCourses.id, id));
@@ -69,7 +74,16 @@ export async function saveCourse(db: Database, actor: Actor, input: CourseAdminI
       .where(and(eq(aiCourses.id, id), eq(aiCourses.revision, Number(input.version))))
       .returning({ id: aiCourses.id });
     if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
-    await recordChange(tx, actor, "course", id, "updated", differences(snapshot(before), snapshot(values)));
+    const taughtBefore = (await taughtToolSlugs(tx)).get(before.slug) ?? [];
+    await replaceCourseTools(tx, [{ slug: before.slug, tools: input.tools }]);
+    await recordChange(
+      tx,
+      actor,
+      "course",
+      id,
+      "updated",
+      differences({ ...snapshot(before), tools: taughtBefore.join(", ") || null }, { ...snapshot(values), tools: [...input.tools].sort().join(", ") || null }),
+    );
     return { ok: true, id };
   });
 }

@@ -67,8 +67,11 @@ async function blogJourney(browser: Browser, admin: APIRequestContext, anonymous
   for (let n = 0; n < "Midjourney".length; n++) await page.keyboard.press("Shift+ArrowLeft");
   await editor.getByRole("button", { name: "Link" }).click();
   await page.getByLabel("Link to a tool or an address").fill("Midjour");
+  // An autosave may already have run before the link: wait for the one that carries it.
+  const linkedSave = page.waitForResponse((response) => response.request().method() === "POST" && (response.request().postData() ?? "").includes("%2Ftools%2Fmidjourney"), { timeout: 15_000 });
   await page.getByRole("button", { name: /^Midjourney/ }).click();
   await expect(editor.getByRole("textbox", { name: "Content" }).getByRole("link", { name: "Midjourney" })).toBeVisible();
+  expect((await linkedSave).ok()).toBe(true);
   await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 15_000 });
 
   // The draft comes back on the next visit.
@@ -138,7 +141,7 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await page.getByLabel("Description").fill("A tool made by the end-to-end test to check the catalogue admin.");
   await page.getByLabel("Category").selectOption({ label: "Animation" });
   await page.getByLabel("Pricing", { exact: true }).selectOption("Free");
-  await page.getByLabel("Website").fill("https://journey.example");
+  await page.getByLabel("Website", { exact: true }).fill("https://journey.example");
   await page.getByLabel("Status").selectOption("published");
   await page.locator('input[type="file"]').setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await pngImage() });
   await expect(page.getByText("Logo uploaded: save the tool to keep it.")).toBeVisible();
@@ -147,10 +150,25 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await expect(page.getByAltText(`${name} logo`)).toHaveAttribute("src", /^\/uploads\/logos\//);
 
   await page.getByLabel("Pricing", { exact: true }).selectOption("Subscription");
+  // The facts a tool page answers; terms need the page they come from.
+  await page.getByRole("group", { name: "Use cases" }).getByLabel("Animate characters").check();
+  await page.getByRole("group", { name: "Platforms" }).getByLabel("macOS").check();
+  await page.getByLabel("Key features").fill("Rigs a character from one drawing\nExports to video");
+  await page.getByLabel("Outputs on paid plans").selectOption("allowed");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Please give the page these terms come from.")).toBeVisible();
+  await page.getByLabel("Source: the terms page").fill("https://journey.example/terms");
+  await page.getByLabel("As of (YYYY-MM)").fill("2026-10");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
   await page.reload();
   await expect(page.getByText("pricing: Free → Subscription")).toBeVisible();
+  const listing = await (await anonymous.get(`/tools/${slug}`)).text();
+  expect(listing).toContain("Rigs a character from one drawing");
+  expect(listing).toContain("Animate characters");
+  expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed</);
+  expect(listing).toContain("as of October 2026");
+  expect(await (await anonymous.get("/tools?search=rigs+drawing")).text()).toContain(`/tools/${slug}`);
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
 
   // Retired, with a successor: the page stays, with a notice; lists and search drop it.
@@ -191,6 +209,26 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(suggested)}`)).text()).toContain(`/tools/${suggestedSlug}`);
+  await context.close();
+}
+
+/** Searches that found nothing reach the admin; a synonym the admin adds makes the next one find tools. */
+async function searchWordsJourney(browser: Browser, admin: APIRequestContext, anonymous: APIRequestContext) {
+  const word = `zorblat${Date.now() % 100000}`;
+  expect(await (await anonymous.get(`/tools?search=${word}`)).text()).toContain("No results found");
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: /Search words/ }).click();
+  await expect(page.getByRole("link", { name: word })).toBeVisible();
+  await page.getByLabel("New group of synonyms").fill(word);
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText("Please give at least two words or phrases, separated by commas.")).toBeVisible();
+  await page.getByLabel("New group of synonyms").fill(`${word}, logo maker`);
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect(page.getByText("Synonyms added.")).toBeVisible();
+  await expect(page.getByLabel(`Synonyms: ${word}`)).toHaveValue(`${word}, logo maker`);
+  expect(await (await anonymous.get(`/tools?search=${word}`)).text()).toContain("/tools/looka");
   await context.close();
 }
 
@@ -394,6 +432,7 @@ test("admin routes: anonymous and non-admin get no data and change nothing; an a
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
 
+    await searchWordsJourney(browser, admin, anonymous);
     await blogJourney(browser, admin, anonymous);
     await catalogueJourney(browser, admin, anonymous);
     await hostilePost(browser, admin);

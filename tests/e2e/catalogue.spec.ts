@@ -70,6 +70,8 @@ test("compare three tools from their cards, share the address, and see the same 
   await shared.goto(page.url());
   await expect(shared.locator("thead th a")).toHaveText(["Animaker", "Cascadeur", "DeepMotion"]);
   await expect(shared.getByRole("row", { name: /Pricing/ }).first()).toBeVisible();
+  await expect(shared.getByRole("row", { name: /Commercial use, paid plans/ })).toBeVisible();
+  await expect(shared.getByRole("row", { name: /Runs on/ })).toBeVisible();
   await expect(shared.getByRole("complementary", { name: "Compare tray" })).toHaveCount(0);
   await stranger.close();
 

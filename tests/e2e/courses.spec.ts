@@ -14,7 +14,8 @@ test("course filters combine, the count matches the catalogue, and the active le
   await price.getByRole("link", { name: "Free", exact: true }).click();
   const beginnerFree = count((c) => c.level === "Beginner" && c.pricing === "Free");
   await expect(page.getByRole("heading", { name: `${beginnerFree} courses found` })).toBeVisible();
-  await expect(page.getByRole("article")).toHaveCount(beginnerFree);
+  // 24 a page.
+  await expect(page.getByRole("article")).toHaveCount(Math.min(beginnerFree, 24));
 
   await price.getByRole("link", { name: "Featured" }).click();
   const featured = count((c) => c.level === "Beginner" && c.pricing === "Free" && c.featured);

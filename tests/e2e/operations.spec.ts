@@ -87,6 +87,7 @@ test("one process per data directory: a second server, db:seed and admin are ref
 });
 
 test("started like `npm start`, without NODE_ENV, the process runs in production, shows no stack traces and believes no proxy header", async () => {
+  test.setTimeout(90_000);
   const dataDir = newDataDir("node-env");
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, NODE_ENV: undefined });
   try {

@@ -8,7 +8,7 @@ const webAddress = (label: string) =>
 const text = (label: string, min: number, max: number, required: string) =>
   z.string().check(z.trim(), z.minLength(min, required), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
 
-export const courseAdminFields = ["version", "name", "platform", "level", "pricing", "link", "description", "featured"] as const;
+export const courseAdminFields = ["version", "name", "platform", "level", "pricing", "link", "description", "featured", "tools"] as const;
 export type CourseAdminField = (typeof courseAdminFields)[number];
 
 export const courseAdminSchema = z.object({
@@ -20,6 +20,11 @@ export const courseAdminSchema = z.object({
   link: z.union([z.literal(""), z.pipe(z.string().check(z.trim()), webAddress("The link"))]),
   description: text("The description", 40, 600, "Please describe the course in at least 40 characters."),
   featured: z.pipe(z.string(), z.transform((value) => value === CHECKED)),
+  /** The address names of the tools it teaches, comma-separated; the server checks they exist. */
+  tools: z.pipe(
+    z.string(),
+    z.transform((text) => [...new Set(text.split(",").map((slug) => slug.trim().toLowerCase()).filter(Boolean))]),
+  ).check(z.refine((slugs) => slugs.length <= 20, "Please name at most 20 tools.")),
 });
 export type CourseAdminInput = z.output<typeof courseAdminSchema>;
 

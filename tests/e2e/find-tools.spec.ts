@@ -1,0 +1,85 @@
+/** Finding the right tool: task searches, filters, tool facts, courses and logos, as a visitor meets them. */
+import { expect, test } from "@playwright/test";
+import { catalogue } from "./catalogue-data";
+
+const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), "en");
+
+test("a task search with platform and free-plan filters and a sort keeps all of it through a reload", async ({ page }) => {
+  await page.goto("/tools");
+  await page.getByLabel("Search AI tools").fill("transcribe");
+  await expect(page).toHaveURL(/search=transcribe/);
+  await page.getByRole("button", { name: "Filters" }).click();
+  const filters = page.getByRole("dialog", { name: "Filters" });
+  await filters.getByLabel("macOS").check();
+  await expect(page).toHaveURL(/platform=mac/);
+  await filters.getByLabel("Has a free plan").check();
+  await expect(page).toHaveURL(/free=1/);
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Sort by").selectOption("name");
+  await expect(page).toHaveURL(/sort=name/);
+
+  const allowed = new Set(catalogue.tools.filter((t) => t.platforms.includes("mac") && t.freeTier === true).map((t) => t.name));
+  const names = page.locator("article h3");
+  await expect(names.first()).toBeVisible();
+  const shown = await names.allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(allowed.has(name), `${name} runs on macOS with a free plan`).toBe(true);
+  expect(shown).toEqual([...shown].sort(byName));
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("macOS");
+
+  await page.reload();
+  await expect(page.getByLabel("Sort by")).toHaveValue("name");
+  await expect(page.getByLabel("Search AI tools")).toHaveValue("transcribe");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Has a free plan");
+  expect(await names.allTextContents()).toEqual(shown);
+});
+
+test("a task described in words finds the tools for it; a misspelling offers the right word", async ({ page }) => {
+  await page.goto("/tools?search=remove+background+from+product+photo");
+  await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await expect(page.locator("article h3").first()).toHaveText(/remove\.bg|Photoroom|Removal\.AI|PhotoScissors|PicWish/i);
+
+  await page.goto("/tools?search=trnscrbe");
+  await expect(page.getByText("No results found")).toBeVisible();
+  await page.getByRole("link", { name: "transcribe" }).click();
+  await expect(page).toHaveURL(/search=transcribe/);
+  await expect(page.getByRole("heading", { name: /^Search Results \(\d+\)$/ })).toBeVisible();
+  await expect(page.locator("article").first()).toBeVisible();
+});
+
+test("a tool page answers what it does, where it runs, what it costs and whether outputs may go into client work", async ({ page }) => {
+  const tool = catalogue.tools.find((t) => t.commercialUse.source && t.commercialUse.asOf && t.features.length >= 3 && t.logo)!;
+  await page.goto(`/tools/${tool.slug}`);
+  await expect(page.getByRole("img", { name: `${tool.name} logo` }).first()).toHaveAttribute("src", `/brand-logos/${tool.logo}`);
+  const features = page.getByRole("region", { name: "Key features" });
+  for (const feature of tool.features) await expect(features.getByText(feature, { exact: true })).toBeVisible();
+  const terms = page.getByRole("region", { name: "Pricing and terms" });
+  await expect(terms.getByText("Commercial use, paid plans")).toBeVisible();
+  await expect(terms.getByRole("link", { name: `${tool.name}'s terms` })).toHaveAttribute("href", tool.commercialUse.source!);
+  const [year, month] = tool.commercialUse.asOf!.split("-");
+  const asOf = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  await expect(terms.getByText(`as of ${asOf}`, { exact: false })).toBeVisible();
+  await expect(page.getByRole("region", { name: `Alternatives to ${tool.name}` }).getByRole("article").first()).toBeVisible();
+
+  // A use case leads to every tool for that task.
+  await features.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/tools\?task=/);
+  await expect(page.getByRole("list", { name: "Active filters" })).toBeVisible();
+
+  const withoutMark = catalogue.tools.find((t) => !t.logo)!;
+  await page.goto(`/tools/${withoutMark.slug}`);
+  await expect(page.getByRole("img", { name: `${withoutMark.name} initials (no logo on file)` }).first()).toBeVisible();
+});
+
+test("a tool page lists the courses that teach it, and each course card links back to the tool", async ({ page }) => {
+  const course = catalogue.courses.find((c) => c.tools.includes("figma"))!;
+  await page.goto("/tools/figma");
+  const learn = page.getByRole("region", { name: "Learn Figma" });
+  await expect(learn.getByRole("heading", { name: course.name })).toBeVisible();
+
+  await page.goto(`/resources/courses?search=${encodeURIComponent(course.name)}`);
+  const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: course.name }) });
+  await card.getByRole("link", { name: "Figma", exact: true }).click();
+  await expect(page).toHaveURL("/tools/figma");
+  await expect(page.getByRole("heading", { name: "Figma", level: 1 })).toBeVisible();
+});
