@@ -49,7 +49,7 @@ async function addSyntheticTools(handle: DatabaseHandle, count: number) {
   await handle.db.execute(sql`
     update ai_tools set
       use_cases = array[(array['transcribe','edit-video','write-copy','remove-backgrounds','logo-design','compose-music','build-websites','interior-design'])[1 + (substr(slug, 11)::int) % 8]],
-      platforms = (array[array['web'],array['web','mac'],array['windows','mac'],array['ios','android'],array['web','api']])[1 + (substr(slug, 11)::int) % 5],
+      platforms = case (substr(slug, 11)::int) % 5 when 0 then array['web'] when 1 then array['web','mac'] when 2 then array['windows','mac'] when 3 then array['ios','android'] else array['web','api'] end,
       free_tier = (substr(slug, 11)::int) % 3 = 0,
       features = array['Batch export of ' || (array['images','clips','drafts','stems'])[1 + (substr(slug, 11)::int) % 4], 'Shared workspaces', 'Version history'],
       search_tags = category_name || '. ' || (array['Transcribe interviews and recordings','Edit video','Marketing and ad copy','Remove backgrounds','Design logos','Compose music','Build websites and landing pages','Interior design and room makeovers'])[1 + (substr(slug, 11)::int) % 8]
@@ -58,8 +58,9 @@ async function addSyntheticTools(handle: DatabaseHandle, count: number) {
     where slug like 'synthetic-%'
   `);
   await rebuildSearchLexicon(handle.db);
-  await handle.db.execute(sql`analyze ai_tools`);
-  await handle.db.execute(sql`analyze search_lexicon`);
+  // The update above left a dead copy of every row: vacuum, as autovacuum would on a live site.
+  await handle.db.execute(sql`vacuum analyze ai_tools`);
+  await handle.db.execute(sql`vacuum analyze search_lexicon`);
 }
 
 function percentile(samples: number[], p: number) {

@@ -18,5 +18,5 @@ export function DidYouMean({ state, suggestion, path }: { state: ToolSearchState
 /** Said when no tool answered every word of the search. */
 export function PartialMatchNotice({ relaxed }: { relaxed: boolean }) {
   if (!relaxed) return null;
-  return <p className="mt-2 text-sm text-muted">No tool matches every word of your search; these match some of them.</p>;
+  return <p className="mt-2 text-sm text-muted">Few or no tools match every word of your search, so these match some of the words.</p>;
 }

@@ -248,8 +248,12 @@ export const aiTools = pgTable(
     index("ai_tools_category_order_idx").on(t.categoryId, t.sortOrder, t.name),
     index("ai_tools_category_name_idx").on(t.categoryName, t.sortOrder, t.name),
     index("ai_tools_featured_idx").on(t.createdAt.desc()).where(sql`${t.featured}`),
-    // Browsing newest first: the whole ORDER BY (created_at desc, name) comes from the index.
-    index("ai_tools_created_name_idx").on(t.createdAt.desc().nullsFirst(), t.name),
+    // Browsing newest first: the whole ORDER BY (created_at desc, lower(name)) comes from the index.
+    index("ai_tools_created_lower_name_idx").on(t.createdAt.desc().nullsFirst(), sql`lower(${t.name})`),
+    // Sorting by name, as people read it.
+    index("ai_tools_lower_name_idx").on(sql`lower(${t.name})`),
+    // Counting what is listed, from the index alone.
+    index("ai_tools_status_idx").on(t.status),
     index("ai_tools_name_idx").on(t.name),
     index("ai_tools_pricing_idx").on(t.pricing),
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),

@@ -81,6 +81,18 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
     expect(featured).toEqual([{ slug: "claude" }]);
   });
 
+  it("keeps a logo an admin uploaded when the catalogue is seeded again; otherwise takes the catalogue's mark", async () => {
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    await handle.db.update(aiTools).set({ logoUrl: "/uploads/logos/own-mark-600.webp" }).where(eq(aiTools.slug, "canva"));
+    await handle.db.update(aiTools).set({ logoUrl: "/logos/figma.svg" }).where(eq(aiTools.slug, "figma"));
+    await seedCatalogue(handle.db, catalogue);
+    const logos = await handle.db.select({ slug: aiTools.slug, logoUrl: aiTools.logoUrl }).from(aiTools).where(sql`${aiTools.slug} in ('canva', 'figma')`);
+    expect(Object.fromEntries(logos.map((row) => [row.slug, row.logoUrl]))).toEqual({
+      canva: "/uploads/logos/own-mark-600.webp",
+      figma: `/brand-logos/${catalogue.tools.find((t) => t.slug === "figma")!.logo}`,
+    });
+  });
+
   it("rejects a duplicate favourite with 23505", async () => {
     await prepareDatabase(handle, { seedIfEmpty: true });
     const [tool] = await handle.db.select({ id: aiTools.id }).from(aiTools).limit(1);
@@ -102,7 +114,13 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
         "ai_tools_name_trgm_idx",
         "ai_tools_category_order_idx",
         "ai_tools_featured_idx",
-        "ai_tools_created_name_idx",
+        "ai_tools_created_lower_name_idx",
+        "ai_tools_lower_name_idx",
+        "ai_tools_status_idx",
+        "ai_tools_platforms_idx",
+        "ai_tools_use_cases_idx",
+        "search_lexicon_word_trgm_idx",
+        "course_tools_tool_idx",
         "user_favorites_user_created_idx",
         "blog_posts_published_idx",
         "ai_tool_logos_ticker_active_idx",

@@ -16,7 +16,8 @@ import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { listedTool, toolCardColumns, type ToolCardData } from "./queries";
-import { byName } from "../db/order";
+import { byName, byNameAfterFiltering } from "../db/order";
+import { rowsOf } from "../db/rows";
 import { correctedQuery, planQuery, queryWords, relaxations } from "../search/intent";
 import { correctWords } from "../search/lexicon";
 import { listSynonymGroups, synonymIndex } from "../search/synonyms";
@@ -61,7 +62,7 @@ export function normaliseQuery(query: string | undefined | null): string {
 
 /** One tsquery for a plan: alternatives within a need joined by OR, the needs by AND. */
 function planTsQuery(plan: string[][]): SQL {
-  const needs = plan.map((alternatives) => sql`(${sql.join(alternatives.map((phrase) => sql`phraseto_tsquery('english', ${phrase})`), sql` || `)})`);
+  const needs = plan.map((alternatives) => sql`(${sql.join(alternatives.map((phrase) => sql`plainto_tsquery('english', ${phrase})`), sql` || `)})`);
   if (needs.length === 0) return sql`''::tsquery`;
   return sql`(${sql.join(needs, sql` && `)})`;
 }
@@ -75,32 +76,39 @@ const SUGGESTION_SIMILARITY = 0.2;
 /** Fewer results than this for every need, and the search asks for fewer needs. */
 const ENOUGH_RESULTS = 3;
 
-/**
- * Tools matching the text. Each branch of the UNION is served by its own
- * index; combined with OR, the planner would scan the whole table instead.
- */
-function matchingIds(query: string, tsQuery: SQL): SQL {
-  const contains = `%${escapeLike(query)}%`;
-  return sql`(
-    select id from ai_tools where search_vector @@ ${tsQuery}
-    union select id from ai_tools where ${query} <% name
-    union select id from ai_tools where name % ${query}
-    union select id from ai_tools where name ilike ${contains}
-  )`;
-}
-
 /** Weights of the vector's parts for ranking, as {D, C, B, A}: platforms, description, category/use cases/features, name. */
 const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 
-/** Exact name, then names starting with the query, then word and name similarity, then full-text relevance. */
-function relevance(query: string, tsQuery: SQL): SQL {
-  return sql`(
-    case when lower(${aiTools.name}) = lower(${query}) then 5
-         when ${aiTools.name} ilike ${`${escapeLike(query)}%`} then 1
-         else 0 end
-    + 2 * word_similarity(${query}, ${aiTools.name})
-    + 2 * ts_rank(${RANK_WEIGHTS}, ${aiTools.searchVector}, ${tsQuery})
-  )`;
+/**
+ * Tools whose name answers the query itself (inside it, or close in
+ * spelling), with their name bonus: exact name, then names starting with
+ * the query, then word similarity. Few rows, each branch on the trigram index.
+ */
+function nameHits(query: string, where: SQL): SQL {
+  const contains = `%${escapeLike(query)}%`;
+  return sql`select id, lower(name) as lname, created_at,
+      (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
+      + 2 * word_similarity(${query}, name)) as bonus
+    from ${aiTools} where ${where} and id in (
+      select id from ai_tools where ${query} <% name
+      union select id from ai_tools where name % ${query}
+      union select id from ai_tools where name ilike ${contains})`;
+}
+
+/**
+ * The matching tools with their score and sort keys, narrow rows only:
+ * full-text hits ranked by the weighted vector, plus the name hits with their
+ * bonus, each with the filters applied where it reads the table, so nothing
+ * joins back to the whole table. Every branch is served by its own index.
+ */
+function scoredMatches(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
+  const rank = ranked ? sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${tsQuery})` : sql`0`;
+  return sql`
+    with text_hits as (select id, lower(name) as lname, created_at, ${rank} as rank from ${aiTools} where search_vector @@ ${tsQuery} and ${where}),
+    name_hits as (${nameHits(query, where)})
+    select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
+      2 * coalesce(t.rank, 0) + coalesce(n.bonus, 0) as score
+    from text_hits t full join name_hits n on n.id = t.id`;
 }
 
 /** The text of a search, read: synonyms and misspellings resolved. */
@@ -117,16 +125,39 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
   const query = normaliseQuery(search.query);
   if (!query) return findTools(db, search, "", null);
   const { plan } = await planFor(db, query);
-  // Every need first; with too few results, all but one, then any. A later page keeps the stage of the first
-  // (the same counts decide it), so paging never mixes two result lists.
-  let best: ToolSearchResult | undefined;
+  // Every need first; with too few results, all but one, then any. Only counted (cheap) until one stage is
+  // chosen; a later page is chosen by the same counts, so paging never mixes two result lists.
+  const where = filtersOf(search);
+  let chosen = { stage: 0, tsQuery: anyOf([plan]), total: -1 };
   for (const [stage, plans] of relaxations(plan).entries()) {
-    const found = { ...(await findTools(db, search, query, anyOf(plans))), relaxed: stage > 0 };
-    if (!best || found.total > best.total) best = found;
-    if (found.total >= ENOUGH_RESULTS) break;
+    const tsQuery = anyOf(plans);
+    const total = await countMatches(db, query, tsQuery, where);
+    if (total > chosen.total) chosen = { stage, tsQuery, total };
+    if (total >= ENOUGH_RESULTS) break;
   }
-  if (best!.total > 0) return best!;
-  return { ...best!, didYouMean: await suggestAnotherQuery(db, search, query) };
+  if (chosen.total === 0) return { tools: [], total: 0, relaxed: false, didYouMean: await suggestAnotherQuery(db, search, query) };
+  const found = await findTools(db, search, query, chosen.tsQuery, chosen.total);
+  return { ...found, relaxed: chosen.stage > 0 };
+}
+
+async function countMatches(db: Database, query: string, tsQuery: SQL, where: SQL): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from (${scoredMatches(query, tsQuery, where, false)}) as matches`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** Every filter of a search, and only listed tools; on the tools' own columns, so any query on ai_tools can apply it. */
+function filtersOf(search: ToolSearch): SQL {
+  const conditions: SQL[] = [listedTool];
+  if (search.categorySlugs?.length) {
+    conditions.push(sql`${aiTools.categoryId} in (select id from ${categories} where ${inArray(categories.slug, search.categorySlugs)})`);
+  }
+  if (search.pricing?.length) conditions.push(inArray(aiTools.pricing, search.pricing));
+  if (search.platforms?.length) conditions.push(arrayOverlaps(aiTools.platforms, search.platforms));
+  if (search.useCases?.length) conditions.push(arrayOverlaps(aiTools.useCases, search.useCases));
+  if (search.freeTier) conditions.push(eq(aiTools.freeTier, true));
+  if (search.openSource) conditions.push(eq(aiTools.openSource, true));
+  if (search.commercialUse) conditions.push(sql`(${aiTools.commercialPaid} = 'allowed' or ${aiTools.commercialFree} = 'allowed')`);
+  return and(...conditions)!;
 }
 
 /**
@@ -152,71 +183,55 @@ async function suggestAnotherQuery(db: Database, search: ToolSearch, query: stri
   for (const candidate of candidates) {
     if (candidate.toLowerCase() === query.toLowerCase()) continue;
     const { plan } = await planFor(db, candidate);
-    const found = await findTools(db, { ...search, page: 1, pageSize: 1 }, candidate, planTsQuery(plan));
-    if (found.total > 0) return candidate;
+    if ((await countMatches(db, candidate, planTsQuery(plan), filtersOf(search))) > 0) return candidate;
   }
   return undefined;
 }
 
-async function findTools(db: Database, search: ToolSearch, query: string, tsQuery: SQL | null): Promise<ToolSearchResult> {
+async function findTools(db: Database, search: ToolSearch, query: string, tsQuery: SQL | null, knownTotal?: number): Promise<ToolSearchResult> {
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const pageSize = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
-
-  const conditions: SQL[] = [listedTool];
-  if (query && tsQuery) conditions.push(sql`${aiTools.id} in ${matchingIds(query, tsQuery)}`);
-  if (search.categorySlugs?.length) conditions.push(inArray(categories.slug, search.categorySlugs));
-  if (search.pricing?.length) conditions.push(inArray(aiTools.pricing, search.pricing));
-  if (search.platforms?.length) conditions.push(arrayOverlaps(aiTools.platforms, search.platforms));
-  if (search.useCases?.length) conditions.push(arrayOverlaps(aiTools.useCases, search.useCases));
-  if (search.freeTier) conditions.push(eq(aiTools.freeTier, true));
-  if (search.openSource) conditions.push(eq(aiTools.openSource, true));
-  if (search.commercialUse) conditions.push(sql`(${aiTools.commercialPaid} = 'allowed' or ${aiTools.commercialFree} = 'allowed')`);
-  const where = and(...conditions);
-
-  const countAll = () =>
-    db
-      .select({ n: count() })
-      .from(aiTools)
-      .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-      .where(where)
-      .then(([row]) => row?.n ?? 0);
-
+  const where = filtersOf(search);
   const favourites = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
-  const chosenOrder: SQL[] | undefined =
-    search.sort === "name"
-      ? [asc(byName(aiTools.name))]
-      : search.sort === "favourites"
-        ? [desc(favourites), asc(byName(aiTools.name))]
-        : search.sort === "newest" && query
-          ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
-          : undefined;
-  if (chosenOrder || !query || !tsQuery) {
-    // Browsing (or a chosen order): the page comes in that order; counting is a separate, cheap query.
-    const [tools, total] = await Promise.all([
-      db
-        .select(toolCardColumns)
-        .from(aiTools)
-        .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-        .where(where)
-        .orderBy(...(chosenOrder ?? [desc(aiTools.createdAt), asc(byName(aiTools.name))]))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-      countAll(),
+
+  if (!query || !tsQuery) {
+    // Browsing: the page comes straight from the (created_at, lower(name)) index; counting is a separate, cheap query.
+    const order =
+      search.sort === "name"
+        ? [asc(byName(aiTools.name))]
+        : search.sort === "favourites"
+          ? [desc(favourites), asc(byName(aiTools.name))]
+          : [desc(aiTools.createdAt), asc(byName(aiTools.name))];
+    const [tools, [counted]] = await Promise.all([
+      db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
+      // No join: the filters read the tools' own columns, and the status index answers the count.
+      db.select({ n: count() }).from(aiTools).where(where),
     ]);
-    return { tools, total, relaxed: false };
+    return { tools, total: counted?.n ?? 0, relaxed: false };
   }
 
-  // Searching: every match is ranked anyway, so the total comes with the page for free.
-  const rows = await db
-    .select({ ...toolCardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(aiTools)
-    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-    .where(where)
-    .orderBy(desc(relevance(query, tsQuery)), asc(byName(aiTools.name)))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = rows[0]?.total ?? (page > 1 ? await countAll() : 0);
-  return { tools: rows.map(({ total: _total, ...tool }) => tool), total, relaxed: false };
+  // Searching: the matches are scored on narrow rows; only the page's tools are read in full.
+  const order =
+    search.sort === "name"
+      ? sql`matches.lname`
+      : search.sort === "favourites"
+        ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
+        : search.sort === "newest"
+          ? sql`matches.created_at desc, matches.lname`
+          : sql`matches.score desc, matches.lname`;
+  const ranked = !search.sort || search.sort === "relevance";
+  const [idRows, total] = await Promise.all([
+    db.execute(sql`
+      select matches.id from (${scoredMatches(query, tsQuery, where, ranked)}) as matches
+      order by ${order}
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    knownTotal ?? countMatches(db, query, tsQuery, where),
+  ]);
+  const ids = rowsOf<{ id: string }>(idRows).map((row) => row.id);
+  if (ids.length === 0) return { tools: [], total, relaxed: false };
+  const rows = await db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(inArray(aiTools.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { tools: ids.flatMap((id) => byId.get(id) ?? []), total, relaxed: false };
 }
 
 export interface ToolSuggestion {
@@ -259,15 +274,15 @@ export async function suggestTools(db: Database, text: string): Promise<ToolSugg
 
   if (query.length < 3) {
     const wordStart = sql`${aiTools.name} ~* ${`(^| )${escapeRegex(query)}`}`;
-    return select(wordStart, [desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`), asc(byName(aiTools.name))], AUTOCOMPLETE_LIMIT);
+    return select(wordStart, [desc(sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`), asc(byNameAfterFiltering(aiTools.name))], AUTOCOMPLETE_LIMIT);
   }
 
   const found: ToolSuggestion[] = [];
   const notFound = () => (found.length ? notInArray(aiTools.id, found.map((s) => s.id)) : undefined);
   const steps: { where: SQL; order: SQL[] }[] = [
-    { where: sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`, order: [asc(byName(aiTools.name))] },
-    { where: sql`${aiTools.name} ilike ${`%${escapeLike(query)}%`}`, order: [asc(byName(aiTools.name))] },
-    { where: sql`${query} <% ${aiTools.name}`, order: [desc(sql`word_similarity(${query}, ${aiTools.name})`), asc(byName(aiTools.name))] },
+    { where: sql`${aiTools.name} ilike ${`${escapeLike(query)}%`}`, order: [asc(byNameAfterFiltering(aiTools.name))] },
+    { where: sql`${aiTools.name} ilike ${`%${escapeLike(query)}%`}`, order: [asc(byNameAfterFiltering(aiTools.name))] },
+    { where: sql`${query} <% ${aiTools.name}`, order: [desc(sql`word_similarity(${query}, ${aiTools.name})`), asc(byNameAfterFiltering(aiTools.name))] },
   ];
   for (const step of steps) {
     if (found.length >= AUTOCOMPLETE_LIMIT) break;
