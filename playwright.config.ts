@@ -59,6 +59,8 @@ export default defineConfig({
       DEV_MAILBOX_TOKEN: process.env.DEV_MAILBOX_TOKEN,
       // As behind a proxy on this machine: journeys stand for visitors at other addresses with X-Forwarded-For.
       TRUST_PROXY: "loopback",
+      // The same proof of work with fewer rounds per guess (tests/helpers/bot-check.ts TEST_BOT_CHECK_COST).
+      BOT_CHECK_COST: "10",
     },
     stdout: "ignore",
     stderr: "pipe",

@@ -57,6 +57,12 @@ describe("parseEnv", () => {
 });
 
 describe("proxy, host and mailbox settings", () => {
+  it("takes the bot check's cost as a whole number within bounds, 500 unless told", () => {
+    expect(parseEnv({}).BOT_CHECK_COST).toBe(500);
+    expect(parseEnv({ BOT_CHECK_COST: "50" }).BOT_CHECK_COST).toBe(50);
+    for (const bad of ["0", "10001", "2.5", "lots"]) expect(() => parseEnv({ BOT_CHECK_COST: bad })).toThrow("BOT_CHECK_COST must be a whole number from 1 to 10000");
+  });
+
   it("trusts no proxy unless told, and accepts a hop count or addresses", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

@@ -73,6 +73,12 @@ const envSchema = z
       })
       .optional(),
     LINK_CHECK: z.enum(["on", "off"], { error: "LINK_CHECK must be on or off" }).default("off"),
+    BOT_CHECK_COST: z.coerce
+      .number({ error: "BOT_CHECK_COST must be a whole number from 1 to 10000" })
+      .int("BOT_CHECK_COST must be a whole number from 1 to 10000")
+      .min(1, "BOT_CHECK_COST must be a whole number from 1 to 10000")
+      .max(10_000, "BOT_CHECK_COST must be a whole number from 1 to 10000")
+      .default(500),
     ASSESSMENT_URL: z.url({ protocol: /^https?$/, error: "ASSESSMENT_URL must be the http(s) address of the assessment widget" }).optional(),
     S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
     S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),

@@ -1,3 +1,4 @@
+import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   let deps: AccountDeps & { botCheck: BotCheck };
   beforeEach(async () => {
     handle = await kind.open();
-    deps = { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }), botCheck: createBotCheck("x".repeat(40)) };
+    deps = { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }), botCheck: createBotCheck("x".repeat(40), TEST_BOT_CHECK_COST) };
   });
   afterEach(async () => {
     await handle.close();

@@ -1,3 +1,4 @@
+import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -6,7 +7,7 @@ import type { DatabaseHandle } from "../db/client";
 import { spentBotChecks } from "../db/schema";
 import { createBotCheck, encodeBotCheckPayload, pruneSpentBotChecks } from "./index";
 
-const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests");
+const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests", TEST_BOT_CHECK_COST);
 
 async function solvedPayload(check = botCheck): Promise<string> {
   const challenge = await check.challenge();
@@ -36,7 +37,7 @@ describe.each(testDatabaseKinds)("bot check on $name", (kind) => {
     const challenge = await botCheck.challenge();
     const wrong = encodeBotCheckPayload(challenge, { counter: 1, derivedKey: "00" });
     expect(await botCheck.verify(handle.db, wrong)).toEqual({ ok: false, reason: "invalid" });
-    const foreign = await solvedPayload(createBotCheck("another-site-secret-of-enough-length"));
+    const foreign = await solvedPayload(createBotCheck("another-site-secret-of-enough-length", TEST_BOT_CHECK_COST));
     expect(await botCheck.verify(handle.db, foreign)).toEqual({ ok: false, reason: "invalid" });
   });
 

@@ -15,8 +15,11 @@ import { spentBotChecks } from "../db/schema";
 import { env } from "../env";
 
 export const BOT_CHECK_ALGORITHM = "PBKDF2/SHA-256";
-/** PBKDF2 rounds per guess and the range of the secret counter: about a second of a phone's time. */
-const COST = 500;
+/**
+ * The range of the secret counter; with BOT_CHECK_COST PBKDF2 rounds per
+ * guess (500 by default) about a second of a phone's time. The cost rides in
+ * the signed challenge, so a change applies to new challenges only.
+ */
 const COUNTER_RANGE = [500, 2_000] as const;
 const LIFETIME_MS = 10 * 60 * 1000;
 
@@ -46,13 +49,13 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
 }
 
 /** The signing key comes from the site's secret, so every instance shares it without a new setting. */
-export function createBotCheck(siteSecret: string): BotCheck {
+export function createBotCheck(siteSecret: string, cost: number): BotCheck {
   const hmacSignatureSecret = createHmac("sha256", siteSecret).update("bot-check").digest("hex");
   return {
     challenge: () =>
       createChallenge({
         algorithm: BOT_CHECK_ALGORITHM,
-        cost: COST,
+        cost,
         counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
         deriveKey,
         expiresAt: new Date(Date.now() + LIFETIME_MS),
@@ -86,6 +89,6 @@ const holder = globalThis as typeof globalThis & { [globalKey]?: BotCheck };
 
 /** The process-wide bot check, keyed from the site's secret. */
 export function getBotCheck(): BotCheck {
-  holder[globalKey] ??= createBotCheck(resolveAuthSecret(env()));
+  holder[globalKey] ??= createBotCheck(resolveAuthSecret(env()), env().BOT_CHECK_COST);
   return holder[globalKey];
 }

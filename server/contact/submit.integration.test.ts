@@ -1,3 +1,4 @@
+import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,7 +11,7 @@ import { submitContactMessage } from "./submit";
 
 const INBOX = "team@example.org";
 const message = { fullName: "Ada King Lovelace", email: "ada@example.com", phone: "", category: "Course" as const, message: "Visit https://evil.example now" };
-const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests");
+const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests", TEST_BOT_CHECK_COST);
 
 async function solved(): Promise<string> {
   const challenge = await botCheck.challenge();

@@ -3,6 +3,7 @@
  * each succeeds and its row is stored; when the mail server is back, every queued
  * e-mail is delivered exactly once, even with two instances delivering at the same time.
  */
+import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { createServer } from "node:net";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
@@ -44,7 +45,7 @@ import { runPublicForm } from "./public-form";
 const INBOX = "team@example.org";
 const BASE_URL = "http://localhost:3000";
 const FROM = "Atelier AI <hello@example.com>";
-const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests");
+const botCheck = createBotCheck("a-site-secret-of-enough-length-for-tests", TEST_BOT_CHECK_COST);
 
 async function formData(fields: Record<string, string>): Promise<FormData> {
   const challenge = await botCheck.challenge();

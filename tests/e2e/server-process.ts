@@ -1,6 +1,7 @@
 /** Runs the built server as its own process, for tests that stop and start it. */
 import { expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
+import { TEST_BOT_CHECK_COST } from "../helpers/bot-check";
 
 export interface RunningServer {
   process: ChildProcess;
@@ -13,7 +14,7 @@ export interface RunningServer {
 /** NODE_ENV is production unless the env names it; `NODE_ENV: undefined` starts the way `npm start` does. */
 export function startServer(port: number, env: Record<string, string | undefined>): RunningServer {
   const baseURL = `http://localhost:${port}`;
-  const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseURL, ...env };
+  const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseURL, BOT_CHECK_COST: String(TEST_BOT_CHECK_COST), ...env };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -14,3 +14,6 @@ export async function solvedBotCheck(baseURL: string): Promise<string> {
   if (!solution) throw new Error("The bot-check challenge could not be solved");
   return encodeBotCheckPayload(challenge, solution);
 }
+
+/** Tests run the same proof of work with far fewer rounds per guess: the same code, a fraction of the CPU. */
+export const TEST_BOT_CHECK_COST = 10;
