@@ -135,7 +135,8 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
               align="end"
               sideOffset={8}
               aria-label="Filters"
-              className="z-50 max-h-[70vh] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
+              collisionPadding={8}
+              className="z-50 max-h-[min(70vh,var(--radix-popover-content-available-height))] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
             >
               <fieldset>
                 <legend className="text-sm font-semibold">Plans and terms</legend>
