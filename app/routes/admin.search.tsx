@@ -39,7 +39,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = parseForm(synonymGroupSchema, form, synonymGroupFields);
   if (!parsed.ok) return data<Answer>({ ok: false, errors: parsed.errors, values: parsed.values, groupId: rawId }, 400);
-  await saveSynonymGroup(database, id, parsed.data.terms);
+  if (rawId && id === null) return data<Answer>({ ok: false, message: "This group no longer exists.", values: parsed.values, groupId: rawId }, 404);
+  if (!(await saveSynonymGroup(database, id, parsed.data.terms))) {
+    return data<Answer>({ ok: false, message: "This group no longer exists.", values: parsed.values, groupId: rawId }, 404);
+  }
   return data<Answer>({ ok: true, message: id === null ? "Synonyms added." : "Synonyms saved.", groupId: rawId });
 }
 

@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     expect(slugs(withGroup)).toContain("looka");
     const group = (await listSynonymGroups(handle.db)).find((g) => g.terms.includes("kerning"))!;
     await deleteSynonymGroup(handle.db, group.id);
+    expect(await saveSynonymGroup(handle.db, group.id, ["kerning", "logo maker"])).toBe(false);
     expect(slugs(await searchTools(handle.db, { query: "kerning", pageSize: 50 }))).not.toContain("looka");
   });
 

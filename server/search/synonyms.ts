@@ -51,11 +51,16 @@ export function synonymIndex(groups: SynonymGroup[]): Map<string, string[]> {
   return index;
 }
 
-export async function saveSynonymGroup(db: Database, id: number | null, terms: string[]): Promise<void> {
+/** False when the group to update no longer exists. */
+export async function saveSynonymGroup(db: Database, id: number | null, terms: string[]): Promise<boolean> {
   const cleaned = cleanTerms(terms);
   if (id === null) await db.insert(searchSynonyms).values({ terms: cleaned });
-  else await db.update(searchSynonyms).set({ terms: cleaned, updatedAt: sql`now()` }).where(eq(searchSynonyms.id, id));
+  else {
+    const updated = await db.update(searchSynonyms).set({ terms: cleaned, updatedAt: sql`now()` }).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
+    if (updated.length === 0) return false;
+  }
   invalidateCachedReads();
+  return true;
 }
 
 export async function deleteSynonymGroup(db: Database, id: number): Promise<void> {

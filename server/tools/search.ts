@@ -48,7 +48,7 @@ export interface ToolSearch {
 export interface ToolSearchResult {
   tools: ToolCardData[];
   total: number;
-  /** No tool answered every word, so these answer some of them. */
+  /** Few or no tools answered every need, so these answer some of them. */
   relaxed: boolean;
   /** Nothing found; this search would find something. */
   didYouMean?: string;
