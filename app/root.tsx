@@ -17,13 +17,17 @@ import { CompareTray } from "./components/compare";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
-import { SITE_NAME } from "./lib/site";
+import { BLOG_FEED_PATH } from "./lib/blog";
+import { SITE_NAME, TOOLS_FEED_PATH } from "./lib/site";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  // Feed readers find both feeds from any page.
+  { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME}: new AI tools`, href: TOOLS_FEED_PATH },
+  { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: BLOG_FEED_PATH },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

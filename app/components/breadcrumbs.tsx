@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide-react";
-import { Link, useLocation, useMatches } from "react-router";
+import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+import { breadcrumbListData, jsonLdText } from "~/lib/structured-data";
 
 /** A route names its last crumb by exporting handle.breadcrumb(loaderData). */
 export interface BreadcrumbHandle {
@@ -10,6 +11,7 @@ export interface BreadcrumbHandle {
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const matches = useMatches();
+  const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
   if (pathname === "/") return null;
   const deepest = matches.at(-1);
   const handle = deepest?.handle as BreadcrumbHandle | undefined;
@@ -36,6 +38,8 @@ export function Breadcrumbs() {
           );
         })}
       </ol>
+      {/* The same trail for search engines, from the crumbs shown. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbListData(crumbs, origin)) }} />
     </nav>
   );
 }

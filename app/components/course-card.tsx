@@ -18,7 +18,11 @@ export function CourseCard({ course, teaches = [] }: { course: CourseCardData; t
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="font-semibold text-balance break-words">{course.name}</h3>
+          <h3 className="font-semibold text-balance break-words">
+            <Link to={`/resources/courses/${course.slug}`} className="hover:text-accent hover:underline">
+              {course.name}
+            </Link>
+          </h3>
           <p className="text-sm text-muted">{course.platformName}</p>
         </div>
       </div>

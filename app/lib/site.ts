@@ -2,6 +2,8 @@
 export const SITE_NAME = "Atelier AI";
 export const SITE_TAGLINE = "AI tools and courses for creative professionals";
 export const CONTACT_EMAIL = "hello@atelier-ai.com";
+/** The feed of newly published tools; every page names it in its head. */
+export const TOOLS_FEED_PATH = "/tools/rss.xml";
 
 export interface NavLink {
   label: string;

@@ -6,8 +6,9 @@ import { db } from "@server/db/index";
 import { PostCard, TagChips } from "~/components/post-card";
 import { formatDate } from "~/lib/dates";
 import { buttonClass } from "~/components/ui/button";
-import { BLOG_FEED_PATH, readingMinutes } from "~/lib/blog";
+import { readingMinutes } from "~/lib/blog";
 import { originOf, pageMeta } from "~/lib/meta";
+import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/blog-post";
 
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const origin = originOf(matches);
   const description = post.metaDescription || post.excerpt;
   // Article structured data from the post's own fields, nothing invented.
-  const structuredData = {
+  const structuredData = withoutEmpty({
     "@context": "https://schema.org",
     "@type": "Article",
     headline: post.title,
@@ -42,13 +43,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     dateModified: new Date(post.updatedAt).toISOString(),
     image: post.imageUrl ? `${origin}${post.imageUrl}` : undefined,
     mainEntityOfPage: `${origin}${location.pathname}`,
-    keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
-  };
+    keywords: post.tags.join(", "),
+  });
   return [
     ...pageMeta({ title: post.title, description, location, matches }),
     { property: "og:type", content: "article" },
     ...(post.imageUrl ? [{ property: "og:image", content: `${origin}${post.imageUrl}` }] : []),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: BLOG_FEED_PATH },
     { "script:ld+json": structuredData },
   ];
 };

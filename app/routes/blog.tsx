@@ -8,7 +8,6 @@ import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { BLOG_FEED_PATH as FEED_PATH } from "~/lib/blog";
 import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/blog";
 
@@ -35,7 +34,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
     location,
     matches,
   }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: FEED_PATH },
   // A search result is not a page of its own for search engines.
   ...(new URLSearchParams(location.search).get("search") ? [{ name: "robots", content: "noindex" }] : []),
 ];

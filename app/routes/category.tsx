@@ -7,7 +7,8 @@ import { findToolsByCategory } from "@server/tools/queries";
 import { CategoryIcon } from "~/components/category-icon";
 import { ToolGrid } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
-import { pageMeta } from "~/lib/meta";
+import { originOf, pageMeta } from "~/lib/meta";
+import { itemListData } from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -33,12 +34,17 @@ export const handle = {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const category = loaderData?.category;
   if (!category) return [...pageMeta({ title: "Category not found", location, matches }), { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: `${category.displayName} AI Tools`,
-    description: `${loaderData.tools.length} AI tools for ${category.displayName.toLowerCase()}: ${category.description}`,
-    location,
-    matches,
-  });
+  return [
+    ...pageMeta({
+      title: `${category.displayName} AI Tools`,
+      description: `${loaderData.tools.length} AI tools for ${category.displayName.toLowerCase()}: ${category.description}`,
+      location,
+      matches,
+    }),
+    ...(loaderData.tools.length
+      ? [{ "script:ld+json": itemListData(loaderData.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), originOf(matches)) }]
+      : []),
+  ];
 };
 
 function BackToCategories() {

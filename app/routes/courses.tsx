@@ -9,7 +9,8 @@ import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS, courseSearchHref, isFiltered, readCourseSearch, type CourseSearchState } from "~/lib/course-search-params";
-import { pageMeta } from "~/lib/meta";
+import { originOf, pageMeta } from "~/lib/meta";
+import { itemListData } from "~/lib/structured-data";
 import type { Route } from "./+types/courses";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { state, ...found, teaches };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
     title: "AI Courses",
     description: "Courses that teach creative professionals to work with AI, filtered by level and price.",
@@ -29,6 +30,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
     matches,
   }),
   ...(isFiltered(readCourseSearch(new URLSearchParams(location.search))) ? [{ name: "robots", content: "noindex" }] : []),
+  ...(loaderData?.courses.length
+    ? [{ "script:ld+json": itemListData(loaderData.courses.map((course) => ({ name: course.name, path: `/resources/courses/${course.slug}` })), originOf(matches)) }]
+    : []),
 ];
 
 /** A filter chip that is a link: choosing the active one again clears it. */

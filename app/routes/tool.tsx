@@ -22,6 +22,7 @@ import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import type { Route } from "./+types/tool";
 
@@ -69,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return pageMeta({ title: "Tool not found", location, matches });
   const { tool } = loaderData;
   // Only facts we hold: no invented ratings or prices.
-  const structuredData = {
+  const structuredData = withoutEmpty({
     "@context": "https://schema.org",
     "@type": "SoftwareApplication",
     name: tool.name,
@@ -77,8 +78,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     url: tool.exploreNowLink,
     applicationCategory: tool.categoryName ?? undefined,
     operatingSystem: tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : undefined,
-    featureList: tool.features.length ? tool.features : undefined,
-  };
+    featureList: tool.features,
+  });
   return [
     ...pageMeta({ title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`, description: tool.description, location, matches }),
     { "script:ld+json": structuredData },

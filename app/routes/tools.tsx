@@ -12,13 +12,16 @@ import { pageMeta } from "~/lib/meta";
 import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
 import type { Route } from "./+types/tools";
 
-export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({
     title: "All AI Tools",
     description: "Search every AI tool in the directory by name or by the task at hand, and filter by category, pricing, platform and terms of use.",
     location,
     matches,
-  });
+  }),
+  // Search results are not pages of their own for search engines; the links on them still count.
+  ...(readToolSearch(new URLSearchParams(location.search)).search ? [{ name: "robots", content: "noindex, follow" }] : []),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);

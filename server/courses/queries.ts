@@ -87,3 +87,9 @@ export async function searchCourses(db: Database, search: string, limit: number)
   if (!query) return [];
   return db.select(courseCardColumns).from(aiCourses).where(courseMatches(query)).orderBy(desc(courseRelevance(query)), asc(byName(aiCourses.name))).limit(limit);
 }
+
+/** One course for its own page. */
+export async function findCourseBySlug(db: Database, slug: string): Promise<CourseCardData | undefined> {
+  const [course] = await db.select(courseCardColumns).from(aiCourses).where(eq(aiCourses.slug, slug)).limit(1);
+  return course;
+}

@@ -171,6 +171,8 @@ export const categories = pgTable(
     colour: text("colour").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
     createdAt: createdAt(),
+    /** Set by a trigger on every change (migration 0020), for the sitemap's lastmod and social-card keys. */
+    updatedAt: updatedAt(),
     /** Counts admin saves, so an editor working on an older copy is told instead of overwriting. */
     revision: integer("revision").notNull().default(0),
   },
@@ -224,6 +226,8 @@ export const aiTools = pgTable(
     termsSource: text("terms_source"),
     /** YYYY-MM: when the terms above were known to be so. */
     termsAsOf: text("terms_as_of"),
+    /** When the tool was first published; set by a trigger (migration 0020), for the new-tools feed. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
     /**
      * Words a search should find the tool by beyond its name and description: its category,
      * use cases and features (weight B), and platforms (weight D). Written by server/tools/search-terms.ts.
@@ -260,6 +264,7 @@ export const aiTools = pgTable(
     index("ai_tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("ai_tools_platforms_idx").using("gin", t.platforms),
     index("ai_tools_use_cases_idx").using("gin", t.useCases),
+    index("ai_tools_published_at_idx").on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
   ],
 );
 
@@ -343,6 +348,8 @@ export const aiCourses = pgTable(
     platformName: text("platform_name").notNull(),
     link: text("link"),
     createdAt: createdAt(),
+    /** Set by a trigger on every change (migration 0020), for the sitemap's lastmod. */
+    updatedAt: updatedAt(),
     /** Counts admin saves, so an editor working on an older copy is told instead of overwriting. */
     revision: integer("revision").notNull().default(0),
   },

@@ -1,0 +1,75 @@
+/**
+ * schema.org JSON-LD built from the fields we hold. Anything unknown is left
+ * out rather than filled in: `withoutEmpty` drops undefined, null, empty
+ * strings and empty lists, so no block carries an empty or made-up field.
+ */
+import type { Crumb } from "./breadcrumbs";
+
+type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+
+export function withoutEmpty<T extends Json>(value: T): T {
+  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item)).filter((item) => !isEmpty(item)) as T;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value)
+      .map(([key, item]) => [key, withoutEmpty(item)] as const)
+      .filter(([, item]) => !isEmpty(item));
+    return Object.fromEntries(entries) as T;
+  }
+  return value;
+}
+
+function isEmpty(value: Json): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === "string") return value.trim() === "";
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+const CONTEXT = "https://schema.org";
+
+export function itemListData(items: { name: string; path: string }[], origin: string) {
+  return withoutEmpty({
+    "@context": CONTEXT,
+    "@type": "ItemList",
+    numberOfItems: items.length,
+    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, url: `${origin}${item.path}` })),
+  });
+}
+
+export function breadcrumbListData(crumbs: Crumb[], origin: string) {
+  return withoutEmpty({
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.label, item: `${origin}${crumb.to}` })),
+  });
+}
+
+export interface CourseFacts {
+  slug: string;
+  name: string;
+  description: string;
+  level: string;
+  pricing: string;
+  platformName: string;
+  link: string | null;
+}
+
+/** Free courses say so; "Freemium" and "Paid" do not map to one schema.org value, so nothing is claimed. */
+const accessibleForFree = (pricing: string) => (pricing === "Free" ? true : pricing === "Paid" ? false : undefined);
+
+export function courseData(course: CourseFacts, origin: string) {
+  return withoutEmpty({
+    "@context": CONTEXT,
+    "@type": "Course",
+    name: course.name,
+    description: course.description,
+    url: `${origin}/resources/courses/${course.slug}`,
+    sameAs: course.link ?? undefined,
+    educationalLevel: course.level,
+    isAccessibleForFree: accessibleForFree(course.pricing),
+    provider: { "@type": "Organization", name: course.platformName },
+  });
+}
+
+/** Serialised for a <script type="application/ld+json"> in the body: "<" escaped so text cannot close the script. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, "\\u003c");

@@ -1,0 +1,107 @@
+import { ArrowLeft, GraduationCap, SearchX } from "lucide-react";
+import { data, Link } from "react-router";
+import { findCourseBySlug } from "@server/courses/queries";
+import { findToolsTaughtBy } from "@server/courses/taught-tools";
+import { db } from "@server/db/index";
+import { OutboundLink } from "~/components/outbound-link";
+import { PricingBadge } from "~/components/tool-card";
+import { buttonClass } from "~/components/ui/button";
+import { originOf, pageMeta } from "~/lib/meta";
+import { courseData } from "~/lib/structured-data";
+import type { Route } from "./+types/course";
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const database = await db();
+  const course = await findCourseBySlug(database, params.courseSlug);
+  if (!course) return data({ course: null, teaches: [] }, { status: 404 });
+  const teaches = (await findToolsTaughtBy(database, [course.id]))[course.id] ?? [];
+  return { course, teaches };
+}
+
+export const handle = {
+  breadcrumb: (loaderData: unknown) => (loaderData as { course: { name: string } | null } | undefined)?.course?.name ?? "Course not Found",
+};
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const course = loaderData?.course;
+  if (!course) return [...pageMeta({ title: "Course not Found", location, matches }), { name: "robots", content: "noindex" }];
+  return [
+    ...pageMeta({ title: `${course.name} (${course.platformName})`, description: course.description, location, matches }),
+    { "script:ld+json": courseData(course, originOf(matches)) },
+  ];
+};
+
+function BackToCourses() {
+  return (
+    <Link to="/resources/courses" className={buttonClass("ghost", "-ml-3")}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> All courses
+    </Link>
+  );
+}
+
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  const { course, teaches } = loaderData;
+  if (!course) {
+    return (
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
+        <SearchX aria-hidden="true" className="size-10 text-accent" />
+        <h1 className="mt-4 text-2xl font-semibold">Course not Found</h1>
+        <p className="mt-2 text-muted">This course is not in the directory. Know a good one? Tell us about it.</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
+            Recommend a course
+          </Link>
+          <Link to="/resources/courses" className={buttonClass("secondary")}>
+            All courses
+          </Link>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <BackToCourses />
+      <header className="mt-4 flex items-start gap-4">
+        {course.logoUrl ? (
+          <img src={course.logoUrl} alt="" width={64} height={64} className="size-16 rounded-2xl" />
+        ) : (
+          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-surface-raised text-accent">
+            <GraduationCap aria-hidden="true" className="size-8" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-balance break-words">{course.name}</h1>
+          <p className="mt-1 text-muted">{course.platformName}</p>
+        </div>
+      </header>
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{course.level}</span>
+        <PricingBadge pricing={course.pricing} />
+      </div>
+      <p className="mt-6 text-lg leading-relaxed">{course.description}</p>
+      {teaches.length > 0 && (
+        <section className="mt-8">
+          <h2 className="text-xl font-semibold">Tools it teaches</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {teaches.map((tool) => (
+              <li key={tool.slug}>
+                <Link to={`/tools/${tool.slug}`} className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm hover:border-accent">
+                  {tool.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className="mt-8">
+        {course.link ? (
+          <OutboundLink href={course.link} className={buttonClass("primary")}>
+            View course on {course.platformName}
+          </OutboundLink>
+        ) : (
+          <p className="rounded-xl border border-dashed border-border p-3 text-center text-sm text-muted">Link not available</p>
+        )}
+      </div>
+    </article>
+  );
+}
