@@ -70,5 +70,12 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemaps/:file", "routes/sitemap-file.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("developers", "routes/developers.tsx"),
+  route("api/v1/tools", "routes/api.v1.tools.ts"),
+  route("api/v1/tools/:toolSlug", "routes/api.v1.tool.ts"),
+  route("api/v1/categories", "routes/api.v1.categories.ts"),
+  route("api/v1/courses", "routes/api.v1.courses.ts"),
+  route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
+  route("api/v1/*", "routes/api.v1.not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -71,7 +71,7 @@ export function SiteFooter({
           )}
         </div>
         <FooterColumn title="AI Tools" links={categoryLinks} />
-        <FooterColumn title="Resources" links={FOOTER_RESOURCE_LINKS} />
+        <FooterColumn title="Resources" links={[...FOOTER_RESOURCE_LINKS, { label: "Developers", to: "/developers" }]} />
         <FooterColumn title="Company" links={FOOTER_COMPANY_LINKS} />
         <FooterColumn title="Legal" links={FOOTER_LEGAL_LINKS} />
       </div>

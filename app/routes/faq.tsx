@@ -77,17 +77,6 @@ export const meta: Route.MetaFunction = ({ location, matches }) => {
       },
     },
     { "script:ld+json": { "@context": "https://schema.org", "@type": "Organization", name: SITE_NAME, url: origin || undefined, email: CONTACT_EMAIL } },
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: "Resources", item: `${origin}/resources/blog` },
-          { "@type": "ListItem", position: 3, name: "FAQ", item: `${origin}/resources/faq` },
-        ],
-      },
-    },
   ];
 };
 

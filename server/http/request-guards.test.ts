@@ -48,6 +48,25 @@ describe("request guards", () => {
     expect((await raw("OPTIONS / HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n")).status).toBe(204);
   });
 
+  it("answers the public API's preflight with CORS headers, and refuses writes to it with a JSON 405", async () => {
+    const preflight = await raw("OPTIONS /api/v1/tools?search=x HTTP/1.1\r\nHost: site.test\r\nOrigin: https://elsewhere.example\r\nAccess-Control-Request-Method: GET\r\nAccess-Control-Request-Headers: if-none-match\r\nConnection: close\r\n\r\n");
+    expect(preflight.status).toBe(204);
+    expect(preflight.head).toMatch(/Access-Control-Allow-Origin: \*/i);
+    expect(preflight.head).toMatch(/Access-Control-Allow-Methods: GET, HEAD, OPTIONS/i);
+    expect(preflight.head).toMatch(/Access-Control-Allow-Headers: If-None-Match/i);
+    // Only the API is open to other sites.
+    expect((await raw("OPTIONS /tools HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n")).head).not.toMatch(/Access-Control-Allow-Origin/i);
+    for (const method of ["POST", "PUT", "DELETE"]) {
+      const refused = await raw(`${method} /api/v1/tools HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/json\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}`);
+      expect(refused.status, method).toBe(405);
+      expect(refused.head).toMatch(/Content-Type: application\/json; charset=utf-8/i);
+      expect(refused.head).toMatch(/Allow: GET, HEAD, OPTIONS/i);
+      expect(JSON.parse(refused.body)).toEqual({ error: { code: "method_not_allowed", message: expect.stringContaining("GET") } });
+    }
+    // Routes match whatever the case, so the guard does too.
+    expect((await raw("POST /API/V1/Tools HTTP/1.1\r\nHost: site.test\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).status).toBe(405);
+  });
+
   it("refuses NUL bytes and invalid UTF-8 in the path and the query, and keeps a stray percent sign", async () => {
     expect((await get("/tools?search=%00")).status).toBe(400);
     expect((await get("/tools/%00x")).status).toBe(400);

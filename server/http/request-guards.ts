@@ -4,6 +4,7 @@
  * of the wrong type, too large, or badly encoded.
  */
 import type { Request, RequestHandler, Response } from "express";
+import { API_CORS_HEADERS, API_METHODS, API_PREFLIGHT_HEADERS, apiErrorBody, isApiPath } from "../api/protocol";
 
 /** Forms are small; the limit is checked before the body is read, and again while it streams. */
 export const FORM_BODY_LIMIT_BYTES = 512 * 1024;
@@ -24,6 +25,12 @@ function refuse(res: Response, status: number, message: string, headers: Record<
 }
 
 export const allowKnownMethods: RequestHandler = (req, res, next) => {
+  // The public API only reads, from any site: its preflight says so, and a write gets its JSON error, before any form check.
+  if (isApiPath(req.path) && req.method !== "GET" && req.method !== "HEAD") {
+    if (req.method === "OPTIONS") res.status(204).set({ Allow: API_METHODS, ...API_PREFLIGHT_HEADERS }).end();
+    else res.status(405).set({ Allow: API_METHODS, ...API_CORS_HEADERS, "Cache-Control": "no-store" }).json(apiErrorBody("method_not_allowed", `The API only reads: use ${API_METHODS}.`));
+    return;
+  }
   if (ALLOWED_METHODS.includes(req.method)) return next();
   const allow = ALLOWED_METHODS.join(", ");
   if (req.method === "OPTIONS") {

@@ -17,10 +17,24 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
+/** What a client may be told about its window (the public API's RateLimit-* headers). */
+export interface RateLimitWindow extends RateLimitResult {
+  /** Attempts left in this window. */
+  remaining: number;
+  /** Seconds until this window ends. */
+  resetSeconds: number;
+}
+
 /** Anything that can run an insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert">;
 
 export async function hitRateLimit(db: Writer, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitResult> {
+  const { allowed, retryAfterSeconds } = await hitRateLimitWindow(db, key, rule, now);
+  return { allowed, retryAfterSeconds };
+}
+
+/** hitRateLimit, also saying how much of the window is left. */
+export async function hitRateLimitWindow(db: Writer, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitWindow> {
   const windowMs = rule.windowSeconds * 1000;
   const expired = sql`${rateLimits.windowStart} <= ${now - windowMs}`;
   const [row] = await db
@@ -35,9 +49,12 @@ export async function hitRateLimit(db: Writer, key: string, rule: RateLimitRule,
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
   const allowed = row!.count <= rule.max;
+  const resetSeconds = Math.max(1, Math.ceil((row!.windowStart + windowMs - now) / 1000));
   return {
     allowed,
-    retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((row!.windowStart + windowMs - now) / 1000)),
+    retryAfterSeconds: allowed ? 0 : resetSeconds,
+    remaining: Math.max(0, rule.max - row!.count),
+    resetSeconds,
   };
 }
 

@@ -17,7 +17,7 @@ test("readers browse, search and read published posts, and find the feed", async
   await expect(page).toHaveURL(/\/blog\/how-architects-and-interior-designers/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("How Architects and Interior Designers Are Using AI for Concept Visuals");
   await expect(page.getByText(/\d+ min read/)).toBeVisible();
-  const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  const structured = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!);
   expect(structured).toMatchObject({ "@type": "Article", headline: "How Architects and Interior Designers Are Using AI for Concept Visuals" });
   expect(structured).not.toHaveProperty("aggregateRating");
 
@@ -37,5 +37,5 @@ test("readers browse, search and read published posts, and find the feed", async
   expect(xml).toContain('<rss version="2.0"');
   expect(xml).toContain("/blog/how-architects-and-interior-designers-are-using-ai-for-concept-visuals</link>");
   await page.goto("/resources/blog");
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", "/resources/blog/rss.xml");
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"][title="Atelier AI blog"]')).toHaveAttribute("href", "/resources/blog/rss.xml");
 });

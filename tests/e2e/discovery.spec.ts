@@ -134,3 +134,25 @@ test("JSON-LD on each kind of page carries its type, from real fields only", asy
 
   await expectBlocks(request, "/about", ["BreadcrumbList"]);
 });
+
+test("the public API answers other sites over HTTP, and /developers explains it", async ({ request, baseURL }) => {
+  const response = await request.get("/api/v1/tools?limit=2&sort=name", { headers: { Origin: "https://elsewhere.example" } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["access-control-allow-origin"]).toBe("*");
+  expect(Number(response.headers()["ratelimit-remaining"])).toBeLessThan(Number(response.headers()["ratelimit-limit"]));
+  const page = await response.json();
+  expect(page.data).toHaveLength(2);
+  expect(page.data[0].pageUrl).toBe(`${baseURL}/tools/${page.data[0].slug}`);
+  const again = await request.get(`/api/v1/tools?limit=2&sort=name`, { headers: { "If-None-Match": response.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+
+  const preflight = await request.fetch("/api/v1/tools", { method: "OPTIONS", headers: { Origin: "https://elsewhere.example", "Access-Control-Request-Method": "GET" } });
+  expect(preflight.status()).toBe(204);
+  expect(preflight.headers()["access-control-allow-methods"]).toContain("GET");
+  expect((await request.post("/api/v1/tools", { data: {} })).status()).toBe(405);
+
+  const developers = await request.get("/developers");
+  expect(developers.status()).toBe(200);
+  expect(await developers.text()).toContain('href="/api/v1/openapi.json"');
+  expect((await request.get("/api/v1/openapi.json")).headers()["content-type"]).toContain("application/json");
+});

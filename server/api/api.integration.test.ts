@@ -1,0 +1,285 @@
+/**
+ * The public API end to end below HTTP: real Responses from apiResponse over
+ * the seeded catalogue, checked against the OpenAPI document the API serves.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { and, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import type { DatabaseHandle } from "../db/client";
+import { prepareDatabase } from "../db/prepare";
+import { aiCourses, aiTools, categories } from "../db/schema";
+import { getTool, listCategories, listCourses, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
+import { openApiDocument, type OpenApiDocument } from "./openapi";
+import { API_RATE_LIMIT } from "./protocol";
+import { apiResponse } from "./respond";
+
+const ORIGIN = "https://site.test";
+const DOCUMENT_ID = `${ORIGIN}/api/v1/openapi.json`;
+
+/** The route table of app/routes.ts for the API, so a test reads like a request. */
+function route(pathname: string): { endpoint: ApiEndpoint; params: Record<string, string> } {
+  const tool = /^\/api\/v1\/tools\/([^/]+)$/.exec(pathname);
+  if (tool) return { endpoint: getTool, params: { toolSlug: decodeURIComponent(tool[1]!) } };
+  const endpoints: Record<string, ApiEndpoint> = {
+    "/api/v1/tools": listTools,
+    "/api/v1/categories": listCategories,
+    "/api/v1/courses": listCourses,
+    "/api/v1/openapi.json": openApi,
+  };
+  return { endpoint: endpoints[pathname] ?? unknownEndpoint, params: {} };
+}
+
+/** Every client address a test uses is its own, so the rate limit of one test never reaches another. */
+let addresses = 0;
+const freshAddress = () => `198.51.100.${++addresses}`;
+
+/** A validator per OpenAPI response: the schema the document names for that path and status. */
+function responseValidators(document: OpenApiDocument) {
+  const ajv = new Ajv2020({ strict: true });
+  addFormats(ajv);
+  // The document's other parts are no JSON Schema keywords; only its schemas are compiled.
+  for (const keyword of ["openapi", "info", "externalDocs", "servers", "paths", "components"]) ajv.addKeyword(keyword);
+  ajv.addSchema({ ...document, $id: DOCUMENT_ID });
+  const compiled = new Map<string, ValidateFunction>();
+  return (path: string, status: string) => {
+    let response = document.paths[path]?.get.responses[status];
+    if (response && "$ref" in response) response = document.components.responses[response.$ref.split("/").pop()!];
+    const schema = response && "content" in response ? response.content?.["application/json"]?.schema : undefined;
+    if (!schema?.$ref) throw new Error(`The document names no JSON schema for ${status} at ${path}`);
+    const ref = `${DOCUMENT_ID}${schema.$ref}`;
+    if (!compiled.has(ref)) compiled.set(ref, ajv.compile({ $ref: ref }));
+    return compiled.get(ref)!;
+  };
+}
+
+describe.each(testDatabaseKinds)("public API on $name", (kind) => {
+  let handle: DatabaseHandle;
+  let validatorFor: ReturnType<typeof responseValidators>;
+  const draftSlug = "midjourney";
+  const discontinuedSlug = "adobe-firefly";
+  const successorSlug = "canva";
+
+  beforeAll(async () => {
+    handle = await kind.open();
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    // One tool withdrawn to a draft, one discontinued in favour of another: neither may be listed.
+    await handle.db.update(aiTools).set({ status: "draft" }).where(eq(aiTools.slug, draftSlug));
+    const [successor] = await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, successorSlug));
+    await handle.db.update(aiTools).set({ status: "discontinued", successorId: successor!.id }).where(eq(aiTools.slug, discontinuedSlug));
+    validatorFor = responseValidators(openApiDocument(ORIGIN));
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  async function request(target: string, { address = freshAddress(), headers = {} }: { address?: string; headers?: Record<string, string> } = {}) {
+    const url = new URL(target, `${ORIGIN}/api/v1/`);
+    const { endpoint, params } = route(url.pathname);
+    const response = await apiResponse({ request: new Request(url, { headers }), db: handle.db, clientAddress: address, origin: ORIGIN, params }, endpoint);
+    const text = await response.text();
+    return { response, text, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined };
+  }
+
+  /** Answers as documented: the status's schema, and the headers every answer carries. */
+  async function documented(path: string, target: string, status = 200, options?: Parameters<typeof request>[1]) {
+    const answer = await request(target, options);
+    expect(answer.response.status, answer.text).toBe(status);
+    const validate = validatorFor(path, String(status));
+    expect(validate(answer.body), JSON.stringify(validate.errors)).toBe(true);
+    expect(answer.response.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(answer.response.headers.get("ETag")).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(answer.response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    expect(answer.response.headers.get("Access-Control-Allow-Origin")).toBe("*");
+    expect(answer.response.headers.get("Access-Control-Expose-Headers")).toMatch(/ETag.*RateLimit-Remaining/);
+    expect(answer.response.headers.get("RateLimit-Policy")).toBe("120;w=60");
+    return answer;
+  }
+
+  const publishedSlugs = async () =>
+    new Set((await handle.db.select({ slug: aiTools.slug }).from(aiTools).where(eq(aiTools.status, "published"))).map((row) => row.slug));
+
+  /** Follows nextCursor to the end; every slug of every page, in order. */
+  async function walk(target: string) {
+    const slugs: string[] = [];
+    let cursor: string | null = null;
+    let total = -1;
+    let pages = 0;
+    do {
+      const separator = target.includes("?") ? "&" : "?";
+      const { body } = await documented(`/${target.split("?")[0]}`, cursor ? `${target}${separator}cursor=${encodeURIComponent(cursor)}` : target);
+      const page = body as { data: { slug: string }[]; nextCursor: string | null; total: number };
+      if (total === -1) total = page.total;
+      expect(page.total).toBe(total);
+      slugs.push(...page.data.map((item) => item.slug));
+      cursor = page.nextCursor;
+      pages++;
+    } while (cursor && pages < 100);
+    return { slugs, total, pages };
+  }
+
+  it("serves an OpenAPI 3.1 document that is valid", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(openApiDocument(ORIGIN) as unknown as Record<string, unknown>);
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+
+    const served = await request("openapi.json");
+    expect(served.response.status).toBe(200);
+    expect(served.body).toEqual(JSON.parse(JSON.stringify(openApiDocument(ORIGIN))));
+    expect((served.body as { servers: { url: string }[] }).servers).toEqual([{ url: `${ORIGIN}/api/v1` }]);
+  });
+
+  it("answers every endpoint as its schema says", async () => {
+    const list = await documented("/tools", "tools");
+    const firstPage = list.body as { data: { slug: string; pageUrl: string; logoUrl: string | null }[]; total: number; nextCursor: string };
+    expect(firstPage.data).toHaveLength(24);
+    expect(firstPage.total).toBe((await publishedSlugs()).size);
+    expect(firstPage.data[0]!.pageUrl).toBe(`${ORIGIN}/tools/${firstPage.data[0]!.slug}`);
+    expect(firstPage.data.some((tool) => tool.logoUrl?.startsWith(`${ORIGIN}/brand-logos/`))).toBe(true);
+
+    const filtered = await documented("/tools", "tools?search=video&category=video-editing&pricing=Freemium&platform=web&free=1&sort=name&limit=5");
+    const filteredTools = (filtered.body as { data: { name: string; pricing: string; category: { slug: string }; platforms: string[]; freeTier: boolean }[] }).data;
+    expect(filteredTools.length).toBeGreaterThan(0);
+    for (const tool of filteredTools) expect(tool).toMatchObject({ pricing: "Freemium", category: { slug: "video-editing" }, freeTier: true, platforms: expect.arrayContaining(["web"]) });
+    const names = filteredTools.map((tool) => tool.name.toLowerCase());
+    expect(names).toEqual([...names].sort());
+
+    const tool = await documented("/tools/{slug}", `tools/${successorSlug}`);
+    expect(tool.body).toMatchObject({ slug: successorSlug, status: "published", successorSlug: null, pageUrl: `${ORIGIN}/tools/${successorSlug}` });
+    expect(Date.parse((tool.body as { updatedAt: string }).updatedAt)).not.toBeNaN();
+
+    const discontinued = await documented("/tools/{slug}", `tools/${discontinuedSlug}`);
+    expect(discontinued.body).toMatchObject({ slug: discontinuedSlug, status: "discontinued", successorSlug });
+
+    for (const missing of [draftSlug, "no-such-tool"]) {
+      const notFound = await documented("/tools/{slug}", `tools/${missing}`, 404);
+      expect(notFound.body).toEqual({ error: { code: "not_found", message: `No tool has the slug "${missing}"` } });
+    }
+
+    const categoryList = await documented("/categories", "categories");
+    const categoryRows = (categoryList.body as { data: { slug: string; toolCount: number }[] }).data;
+    expect(categoryRows.map((row) => row.slug).sort()).toEqual((await handle.db.select({ slug: categories.slug }).from(categories)).map((row) => row.slug).sort());
+    expect(categoryRows.reduce((sum, row) => sum + row.toolCount, 0)).toBe((await publishedSlugs()).size);
+
+    const courses = await documented("/courses", "courses?limit=100");
+    const courseRows = (courses.body as { data: { slug: string; tools: string[] }[]; nextCursor: string | null }).data;
+    expect(courseRows.length).toBeGreaterThan(0);
+    const published = await publishedSlugs();
+    expect(courseRows.some((course) => course.tools.length > 0)).toBe(true);
+    for (const course of courseRows) for (const slug of course.tools) expect(published.has(slug), slug).toBe(true);
+
+    const badLimit = await documented("/tools", "tools?limit=500", 400);
+    expect(badLimit.body).toEqual({ error: { code: "invalid_parameter", message: "limit must be a whole number from 1 to 100" } });
+    for (const query of ["sort=popular", "pricing=Cheap", "platform=amiga"]) {
+      const refused = await documented("/tools", `tools?${query}`, 400);
+      expect((refused.body as { error: { message: string } }).error.message).toMatch(new RegExp(`^${query.split("=")[0]}`));
+    }
+    await documented("/tools", "tools?cursor=bm90LWEtY3Vyc29y", 400);
+    await documented("/courses", "courses?search=x", 400);
+
+    const elsewhere = await request("nothing-here");
+    expect(elsewhere.response.status).toBe(404);
+    expect(elsewhere.body).toMatchObject({ error: { code: "not_found" } });
+  });
+
+  it("pages through the whole catalogue exactly once, and through a filtered search", async () => {
+    const all = await walk("tools?limit=100");
+    const published = await publishedSlugs();
+    expect(all.slugs).toHaveLength(published.size);
+    expect(new Set(all.slugs)).toEqual(published);
+    expect(all.total).toBe(published.size);
+    expect(all.pages).toBe(Math.ceil(published.size / 100));
+    expect(all.slugs).not.toContain(draftSlug);
+    expect(all.slugs).not.toContain(discontinuedSlug);
+
+    const filters = "category=image-generation&category=video-creation&pricing=Freemium&pricing=Free";
+    const filtered = await walk(`tools?${filters}&sort=name&limit=100`);
+    const expected = await handle.db
+      .select({ slug: aiTools.slug })
+      .from(aiTools)
+      .innerJoin(categories, eq(aiTools.categoryId, categories.id))
+      .where(and(inArray(categories.slug, ["image-generation", "video-creation"]), inArray(aiTools.pricing, ["Free", "Freemium"]), eq(aiTools.status, "published")));
+    const expectedSlugs = new Set(expected.map((row) => row.slug));
+    expect(expectedSlugs.size).toBeGreaterThan(5);
+    expect(filtered.slugs).toHaveLength(expectedSlugs.size);
+    expect(new Set(filtered.slugs)).toEqual(expectedSlugs);
+
+    // Small pages of a ranked search: the same tools, none twice.
+    const searched = await walk("tools?search=video&limit=7");
+    expect(searched.pages).toBeGreaterThan(2);
+    expect(new Set(searched.slugs).size).toBe(searched.slugs.length);
+    expect(searched.slugs).toHaveLength(searched.total);
+    expect(new Set(searched.slugs)).toEqual(new Set((await walk("tools?search=video&limit=100")).slugs));
+
+    const courses = await walk("courses?limit=10");
+    const courseSlugs = (await handle.db.select({ slug: aiCourses.slug }).from(aiCourses)).map((row) => row.slug);
+    expect(courses.pages).toBe(Math.ceil(courseSlugs.length / 10));
+    expect(courses.slugs).toHaveLength(courseSlugs.length);
+    expect(new Set(courses.slugs)).toEqual(new Set(courseSlugs));
+  });
+
+  it("refuses a cursor with other filters than it was made for", async () => {
+    const { body } = await request("tools?category=image-generation&limit=5");
+    const cursor = (body as { nextCursor: string }).nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    expect((await request(`tools?category=image-generation&limit=5&cursor=${cursor}`)).response.status).toBe(200);
+    // Order of repeated values does not matter; the values do.
+    for (const other of ["category=video-creation&limit=5", "category=image-generation&limit=10", "category=image-generation&limit=5&sort=name", "limit=5"]) {
+      const refused = await documented("/tools", `tools?${other}&cursor=${cursor}`, 400);
+      expect(refused.body).toMatchObject({ error: { code: "invalid_cursor", message: expect.stringMatching(/different query/) } });
+    }
+    const fromCourses = (await request("courses?limit=5")).body as { nextCursor: string };
+    expect((await request(`tools?limit=5&cursor=${fromCourses.nextCursor}`)).response.status).toBe(400);
+  });
+
+  it("limits each address to 120 requests a window, a 304 included", async () => {
+    const address = freshAddress();
+    const first = await request("openapi.json", { address });
+    expect(first.response.headers.get("RateLimit-Limit")).toBe("120");
+    expect(first.response.headers.get("RateLimit-Remaining")).toBe("119");
+    expect(Number(first.response.headers.get("RateLimit-Reset"))).toBeGreaterThan(0);
+    expect(Number(first.response.headers.get("RateLimit-Reset"))).toBeLessThanOrEqual(60);
+    const etag = first.response.headers.get("ETag")!;
+    for (let n = 2; n < API_RATE_LIMIT.max; n++) await request("openapi.json", { address });
+    const last = await request("openapi.json", { address, headers: { "If-None-Match": etag } });
+    expect(last.response.status).toBe(304);
+    expect(last.response.headers.get("RateLimit-Remaining")).toBe("0");
+
+    const refused = await request("categories", { address });
+    expect(refused.response.status).toBe(429);
+    expect(refused.body).toMatchObject({ error: { code: "rate_limited" } });
+    const retryAfter = Number(refused.response.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.response.headers.get("Cache-Control")).toBe("no-store");
+    expect(refused.response.headers.get("RateLimit-Remaining")).toBe("0");
+    expect(validatorFor("/categories", "429")(refused.body)).toBe(true);
+
+    expect((await request("categories")).response.status).toBe(200);
+  });
+
+  it("answers 304 with no body when the client has the current copy", async () => {
+    const address = freshAddress();
+    const fresh = await request("tools?category=animation", { address });
+    const etag = fresh.response.headers.get("ETag")!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await request("tools?category=animation", { address, headers: { "If-None-Match": ifNoneMatch } });
+      expect(again.response.status, ifNoneMatch).toBe(304);
+      expect(again.text).toBe("");
+      expect(again.response.headers.get("ETag")).toBe(etag);
+      expect(again.response.headers.get("Cache-Control")).toBe("public, max-age=60");
+    }
+    expect((await request("tools?category=animation", { address })).response.headers.get("RateLimit-Remaining")).toBe(String(API_RATE_LIMIT.max - 6));
+    const changed = await request("tools?category=animation", { address, headers: { "If-None-Match": '"stale"' } });
+    expect(changed.response.status).toBe(200);
+    expect(changed.text).toBe(fresh.text);
+    // Another body, another tag; an error is never a 304.
+    expect((await request("tools?category=3d-modeling")).response.headers.get("ETag")).not.toBe(etag);
+    const error = await request("tools?limit=0", { address });
+    expect((await request("tools?limit=0", { address, headers: { "If-None-Match": error.response.headers.get("ETag")! } })).response.status).toBe(400);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * What each endpoint of the public API answers, as plain values; headers,
+ * caching and the rate limit are server/api/respond.ts's. The tool list is the
+ * /tools search itself (server/tools/search.ts), so the two never disagree.
+ */
+import { findCategoriesWithCounts } from "../categories/queries";
+import type { Database } from "../db/client";
+import { searchTools } from "../tools/search";
+import { cursorOffset, nextCursor, queryFingerprint } from "./cursor";
+import { openApiDocument } from "./openapi";
+import { courseListQuerySchema, noQuerySchema, parseQuery, toolListQuerySchema } from "./params";
+import { ApiError } from "./protocol";
+import { findApiToolBySlug, findApiToolsByIds, findCoursesPage } from "./queries";
+import { serialiseCategory, serialiseCourse, serialiseTool } from "./serialise";
+
+export interface ApiContext {
+  db: Database;
+  /** The site's public origin, for absolute links. */
+  origin: string;
+  url: URL;
+  /** The route's path parameters. */
+  params: Record<string, string | undefined>;
+}
+
+export type ApiEndpoint = (context: ApiContext) => Promise<unknown>;
+
+export const listTools: ApiEndpoint = async ({ db, origin, url }) => {
+  const { cursor, ...query } = parseQuery(toolListQuerySchema, url.searchParams);
+  const fingerprint = queryFingerprint({ endpoint: "tools", ...query });
+  const offset = cursorOffset(cursor, fingerprint, query.limit);
+  // No search-miss recording here (the /tools page does it): scripted queries would drown what people look for.
+  const result = await searchTools(db, {
+    query: query.search,
+    categorySlugs: query.category,
+    pricing: query.pricing,
+    platforms: query.platform,
+    useCases: query.task,
+    freeTier: query.free,
+    openSource: query["open-source"],
+    commercialUse: query.commercial,
+    sort: query.sort,
+    page: offset / query.limit + 1,
+    pageSize: query.limit,
+  });
+  const rows = await findApiToolsByIds(
+    db,
+    result.tools.map((tool) => tool.id),
+  );
+  return {
+    data: rows.map((row) => serialiseTool(row, origin)),
+    nextCursor: nextCursor(offset, query.limit, result.total, fingerprint),
+    total: result.total,
+  };
+};
+
+export const getTool: ApiEndpoint = async ({ db, origin, url, params }) => {
+  parseQuery(noQuerySchema, url.searchParams);
+  const row = await findApiToolBySlug(db, params.toolSlug ?? "");
+  if (!row) throw new ApiError(404, "not_found", `No tool has the slug ${JSON.stringify(params.toolSlug ?? "")}`);
+  return serialiseTool(row, origin);
+};
+
+export const listCategories: ApiEndpoint = async ({ db, origin, url }) => {
+  parseQuery(noQuerySchema, url.searchParams);
+  const rows = await findCategoriesWithCounts(db);
+  return { data: rows.map((row) => serialiseCategory(row, origin)) };
+};
+
+export const listCourses: ApiEndpoint = async ({ db, origin, url }) => {
+  const { cursor, limit } = parseQuery(courseListQuerySchema, url.searchParams);
+  const fingerprint = queryFingerprint({ endpoint: "courses", limit });
+  const offset = cursorOffset(cursor, fingerprint, limit);
+  const { courses, total } = await findCoursesPage(db, offset, limit);
+  return {
+    data: courses.map((course) => serialiseCourse(course, origin)),
+    nextCursor: nextCursor(offset, limit, total, fingerprint),
+    total,
+  };
+};
+
+export const openApi: ApiEndpoint = async ({ origin, url }) => {
+  parseQuery(noQuerySchema, url.searchParams);
+  return openApiDocument(origin);
+};
+
+/** Any other address under /api/v1. */
+export const unknownEndpoint: ApiEndpoint = async ({ url }) => {
+  throw new ApiError(404, "not_found", `No endpoint at ${url.pathname}; the OpenAPI document at /api/v1/openapi.json lists them`);
+};

@@ -1,0 +1,353 @@
+/**
+ * The API's contract in OpenAPI 3.1, served at /api/v1/openapi.json. The
+ * vocabularies (pricing, platforms, tasks, sorts, levels) come from the same
+ * constants the code checks against, so the document cannot drift from them;
+ * the response schemas are checked against real answers in
+ * api.integration.test.ts.
+ */
+import { COMMERCIAL_FREE, COMMERCIAL_PAID, PLATFORMS, TRAINING, USE_CASES } from "~/lib/tool-facts";
+import { SITE_NAME } from "~/lib/site";
+import { COURSE_LEVELS, COURSE_PRICING } from "../courses/queries";
+import { PRICING_MODELS } from "../db/schema";
+import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
+import { DEFAULT_LIMIT, MAX_LIMIT } from "./params";
+import { API_BASE_PATH, API_RATE_LIMIT, type ApiErrorCode } from "./protocol";
+
+/** The parts of JSON Schema 2020-12 this document uses. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  enum?: readonly (string | null)[];
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  default?: string | number;
+}
+
+type Reference = { $ref: string };
+
+interface Parameter {
+  name: string;
+  in: "query" | "path";
+  required?: boolean;
+  description: string;
+  schema: JsonSchema;
+  style?: "form";
+  explode?: boolean;
+}
+
+interface Header {
+  description: string;
+  schema: JsonSchema;
+}
+
+interface ResponseObject {
+  description: string;
+  headers?: Record<string, Header | Reference>;
+  content?: Record<string, { schema: JsonSchema }>;
+}
+
+interface Operation {
+  operationId: string;
+  summary: string;
+  description?: string;
+  parameters?: (Parameter | Reference)[];
+  responses: Record<string, ResponseObject | Reference>;
+}
+
+export interface OpenApiDocument {
+  openapi: "3.1.0";
+  info: { title: string; version: string; description: string };
+  externalDocs: { description: string; url: string };
+  servers: { url: string }[];
+  paths: Record<string, { get: Operation }>;
+  components: {
+    schemas: Record<string, JsonSchema>;
+    parameters: Record<string, Parameter>;
+    headers: Record<string, Header>;
+    responses: Record<string, ResponseObject>;
+  };
+}
+
+const ERROR_CODES: ApiErrorCode[] = ["invalid_parameter", "invalid_cursor", "not_found", "method_not_allowed", "rate_limited", "unavailable", "internal_error"];
+
+const ref = (kind: "schemas" | "parameters" | "headers" | "responses", name: string): Reference => ({ $ref: `#/components/${kind}/${name}` });
+const nullable = (type: string, extra: JsonSchema = {}): JsonSchema => ({ type: [type, "null"], ...extra });
+const strings = (description: string): JsonSchema => ({ type: "array", items: { type: "string" }, description });
+/** Objects are closed: a field the document does not name is a field the API does not send. */
+const object = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
+  type: "object",
+  ...(description ? { description } : {}),
+  properties,
+  required: Object.keys(properties),
+  additionalProperties: false,
+});
+
+const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+
+/** What every answer carries about the client's rate-limit window. */
+const rateLimitHeaders = {
+  "RateLimit-Limit": ref("headers", "RateLimit-Limit"),
+  "RateLimit-Remaining": ref("headers", "RateLimit-Remaining"),
+  "RateLimit-Reset": ref("headers", "RateLimit-Reset"),
+  "RateLimit-Policy": ref("headers", "RateLimit-Policy"),
+};
+
+const ok = (description: string, schemaName: string): ResponseObject => ({
+  description,
+  headers: { ETag: ref("headers", "ETag"), ...rateLimitHeaders },
+  content: json(ref("schemas", schemaName)),
+});
+
+/** The failures any endpoint can answer with. */
+const commonFailures = {
+  "304": ref("responses", "NotModified"),
+  "400": ref("responses", "BadRequest"),
+  "429": ref("responses", "TooManyRequests"),
+  "500": ref("responses", "ServerError"),
+  "503": ref("responses", "Unavailable"),
+};
+
+const paginationParameters = [ref("parameters", "limit"), ref("parameters", "cursor")];
+
+export function openApiDocument(origin: string): OpenApiDocument {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: `${SITE_NAME} API`,
+      version: "1.0.0",
+      description: [
+        `Read-only JSON access to the ${SITE_NAME} directory: published AI tools (searchable and filterable exactly as on the /tools page), categories and courses.`,
+        "No key is needed. Every answer carries a strong ETag (send it back in If-None-Match for a 304), Cache-Control: public, max-age=60, and Access-Control-Allow-Origin: *.",
+        `Each client address may make ${API_RATE_LIMIT.max} requests every ${API_RATE_LIMIT.windowSeconds} seconds; the RateLimit-* headers say how many remain, and a 429 carries Retry-After.`,
+        "Lists are paged: pass a response's nextCursor back as cursor, with the same other parameters, until nextCursor is null.",
+        "A parameter an endpoint does not take, or a value it does not know, is refused with 400 and a message naming it; an empty value counts as not given.",
+      ].join("\n\n"),
+    },
+    externalDocs: { description: "Guide for developers", url: `${origin}/developers` },
+    servers: [{ url: `${origin}${API_BASE_PATH}` }],
+    paths: {
+      "/tools": {
+        get: {
+          operationId: "listTools",
+          summary: "Search and list published tools",
+          description:
+            "The search of the /tools page. Without search, tools are listed newest first; with it, by relevance, and when few tools answer every word, tools answering some of them are listed. Filters of one kind (several category values, say) match any of their values; filters of different kinds must all match.",
+          parameters: [
+            ref("parameters", "search"),
+            ref("parameters", "category"),
+            ref("parameters", "pricing"),
+            ref("parameters", "platform"),
+            ref("parameters", "task"),
+            ref("parameters", "free"),
+            ref("parameters", "open-source"),
+            ref("parameters", "commercial"),
+            ref("parameters", "sort"),
+            ...paginationParameters,
+          ],
+          responses: { "200": ok("A page of tools.", "ToolList"), ...commonFailures },
+        },
+      },
+      "/tools/{slug}": {
+        get: {
+          operationId: "getTool",
+          summary: "One tool",
+          description:
+            "A published tool, or a discontinued one (its page still exists): status says which, and successorSlug names the listed tool that replaces a discontinued one, when there is one. Drafts are not found.",
+          parameters: [{ name: "slug", in: "path", required: true, description: "The tool's slug, as in its page address /tools/{slug}.", schema: { type: "string" } }],
+          responses: { "200": ok("The tool.", "Tool"), ...commonFailures, "404": ref("responses", "NotFound") },
+        },
+      },
+      "/categories": {
+        get: {
+          operationId: "listCategories",
+          summary: "All categories",
+          description: "Every category in the directory's order, with its number of published tools. Not paged.",
+          responses: { "200": ok("The categories.", "CategoryList"), ...commonFailures },
+        },
+      },
+      "/courses": {
+        get: {
+          operationId: "listCourses",
+          summary: "List courses",
+          description: "Every course, by name, a page at a time, with the slugs of the published tools each one teaches.",
+          parameters: paginationParameters,
+          responses: { "200": ok("A page of courses.", "CourseList"), ...commonFailures },
+        },
+      },
+      "/openapi.json": {
+        get: {
+          operationId: "getOpenApiDocument",
+          summary: "This document",
+          responses: {
+            "200": { description: "The OpenAPI 3.1 document.", headers: { ETag: ref("headers", "ETag"), ...rateLimitHeaders }, content: json({ type: "object" }) },
+            ...commonFailures,
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Tool: object({
+          slug: { type: "string", description: "Identifies the tool; its page is /tools/{slug}." },
+          name: { type: "string" },
+          description: { type: "string" },
+          url: { type: "string", format: "uri", description: "The maker's site." },
+          pricingUrl: nullable("string", { format: "uri", description: "The maker's pricing page; null when not known." }),
+          pricing: { type: "string", enum: PRICING_MODELS },
+          category: nullable("object", {
+            properties: { slug: { type: "string" }, name: { type: "string" } },
+            required: ["slug", "name"],
+            additionalProperties: false,
+          }),
+          logoUrl: nullable("string", { format: "uri", description: "The tool's logo as served by this site; null when the site has none (it then draws the tool's initials)." }),
+          useCases: strings("Creative tasks the tool serves: values of the task parameter."),
+          platforms: strings("Where it runs: values of the platform parameter."),
+          features: strings("Notable features, as written by the editors."),
+          freeTier: nullable("boolean", { description: "Has a free plan; null when not known." }),
+          startingPrice: nullable("string", { description: 'The cheapest paid plan as written, such as "$10/month"; null when not known.' }),
+          openSource: nullable("boolean", { description: "null when not known." }),
+          selfHostable: nullable("boolean", { description: "null when not known." }),
+          commercialUse: object(
+            {
+              freePlan: { type: "string", enum: COMMERCIAL_FREE, description: "May outputs of the free plan be used commercially." },
+              paidPlans: { type: "string", enum: COMMERCIAL_PAID, description: "May outputs of the paid plans be used commercially." },
+              trainsOnUserContent: { type: "string", enum: TRAINING, description: "Does the maker train on customers' content by default." },
+              note: nullable("string"),
+              source: nullable("string", { description: "Where the terms were read." }),
+              asOf: nullable("string", { pattern: "^\\d{4}-\\d{2}$", description: "The month (YYYY-MM) the terms were known to be so." }),
+            },
+            "What the maker's terms say about using outputs in paid work.",
+          ),
+          status: { type: "string", enum: ["published", "discontinued"], description: "Lists hold published tools only." },
+          successorSlug: nullable("string", { description: "For a discontinued tool, the published tool that replaces it; otherwise null." }),
+          pageUrl: { type: "string", format: "uri", description: "The tool's page on this site." },
+          publishedAt: nullable("string", { format: "date-time", description: "When the tool was first published; null when not recorded." }),
+          updatedAt: { type: "string", format: "date-time" },
+        }),
+        ToolList: object({
+          data: { type: "array", items: ref("schemas", "Tool") },
+          nextCursor: nullable("string", { description: "Pass as cursor, with the same other parameters, for the next page; null on the last page." }),
+          total: { type: "integer", minimum: 0, description: "How many tools the whole list holds." },
+        }),
+        Category: object({
+          slug: { type: "string", description: "The value of the tools list's category parameter." },
+          name: { type: "string" },
+          description: { type: "string" },
+          toolCount: { type: "integer", minimum: 0, description: "Published tools in the category." },
+          pageUrl: { type: "string", format: "uri" },
+        }),
+        CategoryList: object({ data: { type: "array", items: ref("schemas", "Category") } }),
+        Course: object({
+          slug: { type: "string" },
+          name: { type: "string" },
+          description: { type: "string" },
+          level: { type: "string", enum: COURSE_LEVELS },
+          pricing: { type: "string", enum: COURSE_PRICING },
+          featured: { type: "boolean" },
+          platform: { type: "string", description: "Where the course is offered, such as Coursera." },
+          url: nullable("string", { format: "uri", description: "The course on its platform; null when not known." }),
+          logoUrl: nullable("string", { format: "uri" }),
+          tools: strings("Slugs of the published tools the course teaches."),
+          pageUrl: { type: "string", format: "uri", description: "The course's page on this site." },
+          updatedAt: { type: "string", format: "date-time" },
+        }),
+        CourseList: object({
+          data: { type: "array", items: ref("schemas", "Course") },
+          nextCursor: nullable("string", { description: "Pass as cursor for the next page; null on the last page." }),
+          total: { type: "integer", minimum: 0 },
+        }),
+        Error: object({
+          error: object({
+            code: { type: "string", enum: ERROR_CODES },
+            message: { type: "string", description: "For people; names the parameter at fault." },
+          }),
+        }),
+      },
+      parameters: {
+        search: {
+          name: "search",
+          in: "query",
+          description: "Words to look for in names, categories, tasks, features, descriptions and platforms; close spellings are found too.",
+          schema: { type: "string", maxLength: MAX_QUERY_LENGTH },
+        },
+        category: {
+          name: "category",
+          in: "query",
+          description: "A category slug (see /categories); repeat for several. A slug no category has matches no tools.",
+          schema: { type: "array", items: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" } },
+          style: "form",
+          explode: true,
+        },
+        pricing: { name: "pricing", in: "query", description: "Pricing model; repeat for several.", schema: { type: "array", items: { type: "string", enum: PRICING_MODELS } }, style: "form", explode: true },
+        platform: {
+          name: "platform",
+          in: "query",
+          description: "Runs on this platform; repeat for several.",
+          schema: { type: "array", items: { type: "string", enum: PLATFORMS.map((platform) => platform.slug) } },
+          style: "form",
+          explode: true,
+        },
+        task: {
+          name: "task",
+          in: "query",
+          description: "Serves this creative task; repeat for several.",
+          schema: { type: "array", items: { type: "string", enum: USE_CASES.map((useCase) => useCase.slug) } },
+          style: "form",
+          explode: true,
+        },
+        free: flagParameter("free", "Only tools with a free plan."),
+        "open-source": flagParameter("open-source", "Only open-source tools."),
+        commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan."),
+        sort: {
+          name: "sort",
+          in: "query",
+          description: "Order of the results. Default: relevance with search, newest without (relevance without search is newest too). favourites: most saved by visitors first.",
+          schema: { type: "string", enum: TOOL_SORTS },
+        },
+        limit: { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },
+        cursor: {
+          name: "cursor",
+          in: "query",
+          description: "The nextCursor of the previous page, unchanged. It only works with the same other parameters as the request that returned it (400 otherwise).",
+          schema: { type: "string" },
+        },
+      },
+      headers: {
+        ETag: { description: "Strong validator of the body; send it back in If-None-Match to get a 304 when nothing changed.", schema: { type: "string" } },
+        "RateLimit-Limit": { description: "Requests allowed per window.", schema: { type: "integer" } },
+        "RateLimit-Remaining": { description: "Requests left in the current window.", schema: { type: "integer" } },
+        "RateLimit-Reset": { description: "Seconds until the current window ends.", schema: { type: "integer" } },
+        "RateLimit-Policy": { description: `The limit and the window in seconds: ${API_RATE_LIMIT.max};w=${API_RATE_LIMIT.windowSeconds}.`, schema: { type: "string" } },
+        "Retry-After": { description: "Seconds to wait before trying again.", schema: { type: "integer" } },
+      },
+      responses: {
+        NotModified: { description: "The ETag in If-None-Match is still current; no body.", headers: { ETag: ref("headers", "ETag"), ...rateLimitHeaders } },
+        BadRequest: { description: "A parameter or the cursor is not valid.", headers: rateLimitHeaders, content: json(ref("schemas", "Error")) },
+        NotFound: { description: "Nothing at this address.", headers: rateLimitHeaders, content: json(ref("schemas", "Error")) },
+        TooManyRequests: {
+          description: "The address made too many requests in this window.",
+          headers: { "Retry-After": ref("headers", "Retry-After"), ...rateLimitHeaders },
+          content: json(ref("schemas", "Error")),
+        },
+        ServerError: { description: "Something went wrong on our side.", headers: rateLimitHeaders, content: json(ref("schemas", "Error")) },
+        Unavailable: {
+          description: "The directory cannot reach its data for a moment.",
+          headers: { "Retry-After": ref("headers", "Retry-After") },
+          content: json(ref("schemas", "Error")),
+        },
+      },
+    },
+  };
+}
+
+function flagParameter(name: string, description: string): Parameter {
+  return { name, in: "query", description: `${description} 1 (or true) turns it on.`, schema: { type: "string", enum: ["1", "0", "true", "false"] } };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { courseListQuerySchema, noQuerySchema, parseQuery, toolListQuerySchema } from "./params";
+import { ApiError } from "./protocol";
+
+const tools = (query: string) => parseQuery(toolListQuerySchema, new URLSearchParams(query));
+
+function refusal(run: () => unknown): ApiError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected a refusal");
+}
+
+describe("API query parameters", () => {
+  it("read the /tools parameters under the same names", () => {
+    expect(tools("search=%20photo%20%20editor%20&category=video-editing&category=animation&pricing=Free&platform=web&task=edit-photos&free=1&open-source=true&commercial=0&sort=name&limit=50")).toEqual({
+      search: "photo editor",
+      category: ["animation", "video-editing"],
+      pricing: ["Free"],
+      platform: ["web"],
+      task: ["edit-photos"],
+      free: true,
+      "open-source": true,
+      commercial: false,
+      sort: "name",
+      limit: 50,
+    });
+  });
+
+  it("default what is not given, and count empty values as not given", () => {
+    const defaults = { category: [], pricing: [], platform: [], task: [], free: false, "open-source": false, commercial: false, limit: 24 };
+    expect(tools("")).toEqual(defaults);
+    expect(tools("search=&category=&limit=&sort=&cursor=")).toEqual(defaults);
+  });
+
+  it("treat repeated filter values as one set", () => {
+    expect(tools("category=b&category=a&category=b").category).toEqual(["a", "b"]);
+  });
+
+  it.each([
+    ["limit=0", /^limit must be a whole number from 1 to 100/],
+    ["limit=101", /^limit must be a whole number from 1 to 100/],
+    ["limit=ten", /^limit must be a whole number from 1 to 100/],
+    ["limit=-1", /^limit must be a whole number from 1 to 100/],
+    ["limit=2.5", /^limit must be a whole number from 1 to 100/],
+    ["limit=10&limit=20", /^limit may be given only once/],
+    ["sort=popular", /^sort must be one of relevance, newest, name, favourites/],
+    ["pricing=free", /^pricing must be one of Free, Freemium/],
+    ["platform=amiga", /^platform "amiga" is not known; use one of web,/],
+    ["task=juggling", /^task "juggling" is not a known use case/],
+    ["category=Image%20Generation", /^category must be a category slug/],
+    ["free=yes", /^free must be 1 or 0/],
+    ["open-source=2", /^open-source must be 1 or 0/],
+    [`search=${"a".repeat(101)}`, /^search must be at most 100 characters/],
+    ["categories=animation", /^Unknown parameter "categories": it takes search, category,/],
+    ["page=2", /^Unknown parameter "page"/],
+  ])("refuse %s with a message naming the parameter", (query, message) => {
+    const error = refusal(() => tools(query));
+    expect(error).toMatchObject({ status: 400, code: "invalid_parameter" });
+    expect(error.message).toMatch(message);
+  });
+
+  it("take only what each endpoint knows", () => {
+    expect(parseQuery(courseListQuerySchema, new URLSearchParams("limit=5"))).toEqual({ limit: 5 });
+    expect(refusal(() => parseQuery(courseListQuerySchema, new URLSearchParams("search=x"))).message).toMatch(/^Unknown parameter "search": it takes limit, cursor/);
+    expect(parseQuery(noQuerySchema, new URLSearchParams(""))).toEqual({});
+    expect(refusal(() => parseQuery(noQuerySchema, new URLSearchParams("limit=5"))).message).toMatch(/^Unknown parameter "limit": it takes none/);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The one mapping from database rows to the API's objects. Field names are
+ * part of the contract (server/api/openapi.ts describes them): camelCase,
+ * null where a fact is not known, absolute URLs, ISO-8601 dates.
+ */
+import type { CategorySummary } from "../categories/queries";
+import type { ApiCourseRow, ApiToolRow } from "./queries";
+
+export interface ApiTool {
+  slug: string;
+  name: string;
+  description: string;
+  url: string;
+  pricingUrl: string | null;
+  pricing: string;
+  category: { slug: string; name: string } | null;
+  logoUrl: string | null;
+  useCases: string[];
+  platforms: string[];
+  features: string[];
+  freeTier: boolean | null;
+  startingPrice: string | null;
+  openSource: boolean | null;
+  selfHostable: boolean | null;
+  commercialUse: {
+    freePlan: string;
+    paidPlans: string;
+    trainsOnUserContent: string;
+    note: string | null;
+    source: string | null;
+    asOf: string | null;
+  };
+  status: string;
+  successorSlug: string | null;
+  pageUrl: string;
+  publishedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ApiCategory {
+  slug: string;
+  name: string;
+  description: string;
+  toolCount: number;
+  pageUrl: string;
+}
+
+export interface ApiCourse {
+  slug: string;
+  name: string;
+  description: string;
+  level: string;
+  pricing: string;
+  featured: boolean;
+  platform: string;
+  url: string | null;
+  logoUrl: string | null;
+  tools: string[];
+  pageUrl: string;
+  updatedAt: string;
+}
+
+const pageUrl = (origin: string, path: string, slug: string) => `${origin}${path}${encodeURIComponent(slug)}`;
+
+/**
+ * An image the site serves, as an absolute URL. The initials the site draws
+ * for a tool without a logo (/logos/...) are not its logo, so they are null.
+ */
+function imageUrl(origin: string, stored: string | null): string | null {
+  if (!stored || stored.startsWith("/logos/")) return null;
+  if (stored.startsWith("/")) return `${origin}${stored}`;
+  return /^https?:\/\//.test(stored) ? stored : null;
+}
+
+export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    url: row.exploreNowLink,
+    pricingUrl: row.seePricingLink,
+    pricing: row.pricing,
+    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+    logoUrl: imageUrl(origin, row.logoUrl),
+    useCases: row.useCases,
+    platforms: row.platforms,
+    features: row.features,
+    freeTier: row.freeTier,
+    startingPrice: row.startingPrice,
+    openSource: row.openSource,
+    selfHostable: row.selfHostable,
+    commercialUse: {
+      freePlan: row.commercialFree,
+      paidPlans: row.commercialPaid,
+      trainsOnUserContent: row.trainsOnContent,
+      note: row.termsNote,
+      source: row.termsSource,
+      asOf: row.termsAsOf,
+    },
+    status: row.status,
+    successorSlug: row.status === "discontinued" ? row.successorSlug : null,
+    pageUrl: pageUrl(origin, "/tools/", row.slug),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function serialiseCategory(row: CategorySummary, origin: string): ApiCategory {
+  return {
+    slug: row.slug,
+    name: row.displayName,
+    description: row.description,
+    toolCount: row.toolCount,
+    pageUrl: pageUrl(origin, "/category/", row.slug),
+  };
+}
+
+export function serialiseCourse(row: ApiCourseRow, origin: string): ApiCourse {
+  return {
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    level: row.level,
+    pricing: row.pricing,
+    featured: row.isFeatured,
+    platform: row.platformName,
+    url: row.link,
+    logoUrl: imageUrl(origin, row.logoUrl),
+    tools: row.toolSlugs,
+    pageUrl: pageUrl(origin, "/resources/courses/", row.slug),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
