@@ -77,5 +77,7 @@ export default [
   route("api/v1/courses", "routes/api.v1.courses.ts"),
   route("api/v1/openapi.json", "routes/api.v1.openapi.ts"),
   route("api/v1/*", "routes/api.v1.not-found.ts"),
+  route("social/site.png", "routes/social.site.ts"),
+  route("social/:kind/:file", "routes/social.card.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

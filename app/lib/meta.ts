@@ -1,4 +1,5 @@
 import { SITE_NAME, SITE_TAGLINE } from "./site";
+import { SITE_CARD_PATH, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./social-images";
 
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
@@ -8,25 +9,59 @@ export function originOf(matches: MetaMatches): string {
   return root?.origin ?? "";
 }
 
-/** Title, description and canonical link for a page; every route's meta uses it. */
+/** An address on the site, made absolute for the crawlers of other sites; absolute ones stay as they are. */
+const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+
+/**
+ * Title, description, canonical link and the social preview (Open Graph, Twitter card) of a
+ * page; every route's meta uses it. `image` is a site-relative address, by default the site's
+ * own card; `imageSize` is the card size unless the image is not a card (null: size unknown).
+ */
 export function pageMeta({
   title,
   description = `Find the right AI tool for your creative work. ${SITE_NAME} is a free directory of ${SITE_TAGLINE}.`,
   location,
   matches,
+  type = "website",
+  image,
+  imageAlt,
+  imageSize = { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT },
 }: {
   title?: string;
   description?: string;
   location: { pathname: string; search?: string };
   matches: MetaMatches;
+  type?: "website" | "article";
+  image?: string;
+  imageAlt?: string;
+  imageSize?: { width: number; height: number } | null;
 }) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
+  const origin = originOf(matches);
+  const url = `${origin}${location.pathname}`;
+  const imageUrl = absolute(origin, image ?? SITE_CARD_PATH);
+  const alt = imageAlt ?? (image ? fullTitle : `${SITE_NAME}: ${SITE_TAGLINE}`);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:site_name", content: SITE_NAME },
-    { tagName: "link", rel: "canonical", href: `${originOf(matches)}${location.pathname}` },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    ...(imageSize
+      ? [
+          { property: "og:image:width", content: String(imageSize.width) },
+          { property: "og:image:height", content: String(imageSize.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: alt },
+    { tagName: "link", rel: "canonical", href: url },
   ];
 }

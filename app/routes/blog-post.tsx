@@ -8,6 +8,7 @@ import { formatDate } from "~/lib/dates";
 import { buttonClass } from "~/components/ui/button";
 import { readingMinutes } from "~/lib/blog";
 import { originOf, pageMeta } from "~/lib/meta";
+import { postCardVersion, socialImagePath } from "~/lib/social-images";
 import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
 import type { Route } from "./+types/blog-post";
@@ -46,9 +47,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     keywords: post.tags.join(", "),
   });
   return [
-    ...pageMeta({ title: post.title, description, location, matches }),
-    { property: "og:type", content: "article" },
-    ...(post.imageUrl ? [{ property: "og:image", content: `${origin}${post.imageUrl}` }] : []),
+    // The post's own picture when it has one (its size unknown here), else its generated card.
+    ...pageMeta({
+      title: post.title,
+      description,
+      location,
+      matches,
+      type: "article",
+      image: post.imageUrl ?? socialImagePath("blog", post.slug, postCardVersion(post)),
+      imageAlt: post.title,
+      imageSize: post.imageUrl ? null : undefined,
+    }),
     { "script:ld+json": structuredData },
   ];
 };

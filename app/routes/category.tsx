@@ -8,6 +8,7 @@ import { CategoryIcon } from "~/components/category-icon";
 import { ToolGrid } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
+import { categoryCardVersion, socialImagePath } from "~/lib/social-images";
 import { itemListData } from "~/lib/structured-data";
 import type { Route } from "./+types/category";
 
@@ -40,6 +41,9 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       description: `${loaderData.tools.length} AI tools for ${category.displayName.toLowerCase()}: ${category.description}`,
       location,
       matches,
+      // The page lists exactly the published tools the card counts.
+      image: socialImagePath("category", category.slug, categoryCardVersion(category, loaderData.tools.length)),
+      imageAlt: `${category.displayName}: ${loaderData.tools.length} AI tools`,
     }),
     ...(loaderData.tools.length
       ? [{ "script:ld+json": itemListData(loaderData.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), originOf(matches)) }]

@@ -22,6 +22,7 @@ import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import type { Route } from "./+types/tool";
@@ -81,7 +82,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     featureList: tool.features,
   });
   return [
-    ...pageMeta({ title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`, description: tool.description, location, matches }),
+    ...pageMeta({
+      title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`,
+      description: tool.description,
+      location,
+      matches,
+      // Only published tools have a card; a discontinued tool's page shows the site's.
+      ...(tool.status === "published" && {
+        image: socialImagePath("tools", tool.slug, toolCardVersion(tool)),
+        imageAlt: `${tool.name}: ${tool.categoryName ?? "AI tool"}, ${tool.pricing}`,
+      }),
+    }),
     { "script:ld+json": structuredData },
   ];
 };

@@ -38,6 +38,10 @@ export function securityHeaders({ isProduction, frameOrigin }: { isProduction: b
   });
   return (req, res, next) => {
     if (req.secure) res.set("Strict-Transport-Security", "max-age=15552000; includeSubDomains");
-    headers(req, res, next);
+    headers(req, res, (error?: unknown) => {
+      // Social cards exist to be shown by other sites, some of which load them straight into their pages.
+      if (req.path.startsWith("/social/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");
+      next(error);
+    });
   };
 }

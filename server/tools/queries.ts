@@ -77,10 +77,13 @@ export const toolFactColumns = {
   termsAsOf: aiTools.termsAsOf,
 };
 
-/** A tool by its address, whatever its status: the page decides what a visitor may see. */
+/**
+ * A tool by its address, whatever its status: the page decides what a visitor may see.
+ * Its and its category's updated_at give the version of its social card (app/lib/social-images.ts).
+ */
 export async function findToolBySlug(db: Database, slug: string) {
   const [tool] = await db
-    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId })
+    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.slug, slug));

@@ -156,3 +156,28 @@ test("the public API answers other sites over HTTP, and /developers explains it"
   expect(await developers.text()).toContain('href="/api/v1/openapi.json"');
   expect((await request.get("/api/v1/openapi.json")).headers()["content-type"]).toContain("application/json");
 });
+
+test("every public page carries Open Graph and Twitter tags, and its card image is served by the site", async ({ request, baseURL }) => {
+  const course = catalogue.courses[0]!.slug;
+  const pages = ["/", "/categories", "/category/llms", "/tools", "/tools/figma", "/resources/courses", `/resources/courses/${course}`, "/resources/blog", "/blog/writing-with-ai-without-losing-your-voice", "/about", "/developers", "/newsletter"];
+  const images = new Set<string>();
+  for (const path of pages) {
+    const html = await (await request.get(path)).text();
+    const tag = (attribute: "property" | "name", key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]+)"`).exec(html)?.[1]?.replace(/&amp;/g, "&");
+    for (const key of ["og:title", "og:description", "og:type", "og:url", "og:image", "og:image:alt"]) expect(tag("property", key), `${path} ${key}`).toBeTruthy();
+    expect(tag("property", "og:url")).toBe(`${baseURL}${path}`);
+    expect(tag("name", "twitter:card"), path).toBe("summary_large_image");
+    expect(tag("name", "twitter:image"), path).toBe(tag("property", "og:image"));
+    const image = tag("property", "og:image")!;
+    expect(image.startsWith(`${baseURL}/`), path).toBe(true);
+    images.add(image);
+  }
+  // A card of its own for tools, categories and posts; the site's card elsewhere.
+  expect([...images].filter((image) => image.includes("/social/tools/figma.png"))).toHaveLength(1);
+  expect([...images].filter((image) => image.includes("/social/category/llms.png"))).toHaveLength(1);
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()["content-type"], image).toBe("image/png");
+  }
+});
