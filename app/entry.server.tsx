@@ -2,12 +2,15 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "@server/db/availability";
 import { RETRY_AFTER_SECONDS } from "@server/http/errors";
 import { log } from "@server/log/index";
-import { cspNonceContext } from "~/lib/request-context";
+import { processPageCache } from "@server/page-cache/page-cache";
+import { isAnonymous } from "@server/page-cache/request-key";
+import { isCacheablePage, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/page-cache";
+import { cspNonceContext, pageCachePolicyContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -24,7 +27,32 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   log.error({ err: error, path: new URL(request.url).pathname }, "A page failed");
 }
 
-export default function handleRequest(
+const isWrite = (request: Request) => request.method !== "GET" && request.method !== "HEAD";
+
+/**
+ * A page every anonymous visitor sees the same way says so: shared caches may
+ * keep it, and so may this server's page cache. Anything else is private.
+ */
+function declareCaching(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext: RouterContextProvider) {
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const cacheable =
+    request.method === "GET" &&
+    status === 200 &&
+    isAnonymous(request.headers.get("cookie") ?? undefined) &&
+    !!leaf &&
+    isCacheablePage(routerContext.routeModules[leaf.route.id]?.handle, new URL(request.url), routerContext.staticHandlerContext.loaderData[leaf.route.id]);
+  if (cacheable) {
+    headers.set("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+    headers.append("Vary", "Cookie");
+    const policy = loadContext.get(pageCachePolicyContext);
+    if (policy) policy.cacheable = true;
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+  }
+}
+
+/** After a form's action (no JavaScript), the page waits until this process knows of the change it made. */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -38,6 +66,8 @@ export default function handleRequest(
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
     responseHeaders.set("Cache-Control", "no-store");
   }
+  declareCaching(request, responseStatusCode, responseHeaders, routerContext, loadContext);
+  if (isWrite(request)) await processPageCache()?.settle();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get the complete document; people get it streamed.
@@ -69,4 +99,10 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** An action answered to the browser's script: its writer's next page must already reflect the change. */
+export async function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (isWrite(request)) await processPageCache()?.settle();
+  return response;
 }

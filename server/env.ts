@@ -73,6 +73,14 @@ const envSchema = z
       })
       .optional(),
     LINK_CHECK: z.enum(["on", "off"], { error: "LINK_CHECK must be on or off" }).default("off"),
+    /** Unset: on in production, off in development (where pages change as the code does). */
+    PAGE_CACHE: z.enum(["on", "off"], { error: "PAGE_CACHE must be on or off" }).optional(),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: "PAGE_CACHE_MAX_MB must be a whole number from 1 to 4096" })
+      .int("PAGE_CACHE_MAX_MB must be a whole number from 1 to 4096")
+      .min(1, "PAGE_CACHE_MAX_MB must be a whole number from 1 to 4096")
+      .max(4096, "PAGE_CACHE_MAX_MB must be a whole number from 1 to 4096")
+      .default(64),
     BOT_CHECK_COST: z.coerce
       .number({ error: "BOT_CHECK_COST must be a whole number from 1 to 10000" })
       .int("BOT_CHECK_COST must be a whole number from 1 to 10000")

@@ -1,8 +1,11 @@
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+
+export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

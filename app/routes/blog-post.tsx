@@ -11,6 +11,7 @@ import { originOf, pageMeta } from "~/lib/meta";
 import { postCardVersion, socialImagePath } from "~/lib/social-images";
 import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -24,6 +25,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const handle = {
+  ...cacheablePage,
   breadcrumb: (loaderData: unknown) => (loaderData as { post: { title: string } | null } | undefined)?.post?.title ?? "Post Not Found",
 };
 

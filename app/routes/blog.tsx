@@ -9,6 +9,7 @@ import { inputClass } from "~/components/ui/field";
 import { BLOG_FEED_PATH as FEED_PATH } from "~/lib/blog";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PAGE } from "~/lib/tool-search-params";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 
 function readBlogSearch(params: URLSearchParams) {
@@ -16,6 +17,8 @@ function readBlogSearch(params: URLSearchParams) {
   const page = /^\d{1,16}$/.test(requested) ? Math.min(Math.max(Number(requested), 1), MAX_PAGE) : 1;
   return { search: (params.get("search") ?? "").trim().slice(0, 100), page };
 }
+
+export const handle = cacheablePage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readBlogSearch(new URL(request.url).searchParams);

@@ -15,6 +15,7 @@ import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/business-automation-blueprint";
 
 const TOASTS = {
@@ -23,7 +24,7 @@ const TOASTS = {
 } as const satisfies FormToasts;
 const BLUEPRINT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = { breadcrumb: () => "Business Automation Blueprint" };
+export const handle = { ...cacheablePage, breadcrumb: () => "Business Automation Blueprint" };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -6,7 +6,10 @@ import { CategoryCard } from "~/components/category-card";
 import { ToolAutocomplete } from "~/components/tool-autocomplete";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

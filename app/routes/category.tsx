@@ -10,6 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
 import { categoryCardVersion, socialImagePath } from "~/lib/social-images";
 import { itemListData } from "~/lib/structured-data";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/category";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -29,6 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const handle = {
+  ...cacheablePage,
   breadcrumb: (loaderData: unknown) => (loaderData as { category: { displayName: string } | null } | undefined)?.category?.displayName,
 };
 

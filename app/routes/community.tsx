@@ -4,8 +4,11 @@ import { Link } from "react-router";
 import { communityFigures } from "@server/community/figures";
 import { db } from "@server/db/index";
 import { NewsletterCard } from "~/components/newsletter-card";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
+
+export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -10,7 +10,10 @@ import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { COMMERCIAL_LABELS, platformLabel, TRAINING_LABELS, useCaseLabel, yesNoUnknown, type CommercialFree, type Training } from "~/lib/tool-facts";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
+
+export const handle = cacheablePage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();

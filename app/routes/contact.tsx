@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, contactFields, contactSchema, type ContactField } from "~/lib/schemas/contact";
 import { CONTACT_EMAIL } from "~/lib/site";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/contact";
 
 const TOASTS = {
@@ -23,6 +24,8 @@ const TOASTS = {
 
 /** Ten messages an hour from one network address is plenty for a person. */
 const CONTACT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Contact", description: "Questions, corrections or ideas: write to the Atelier AI team.", location, matches });

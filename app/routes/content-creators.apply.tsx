@@ -12,6 +12,7 @@ import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { APPLICATION_LIMITS, applicationFields, applicationSchema, type ApplicationField } from "~/lib/schemas/application";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/content-creators.apply";
 
 const TOASTS = {
@@ -20,6 +21,8 @@ const TOASTS = {
   failure: ["Submission Failed", "Please try again or contact us directly."],
 } as const satisfies FormToasts;
 const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Apply as a content creator", description: "Apply to create AI courses and content for creative professionals.", location, matches });

@@ -2,10 +2,11 @@ import { ArrowRight, BookOpen, CheckCircle2, ClipboardList, PlayCircle, Workflow
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 
-export const handle = { breadcrumb: () => "Content Creators" };
+export const handle = { ...cacheablePage, breadcrumb: () => "Content Creators" };
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

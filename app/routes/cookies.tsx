@@ -1,11 +1,14 @@
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 
 /** Questions about cookies are privacy questions. */
 const PRIVACY_EMAIL = "privacy@atelier-ai.com";
+
+export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -8,6 +8,7 @@ import { PricingBadge } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
 import { courseData } from "~/lib/structured-data";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/course";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -19,6 +20,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export const handle = {
+  ...cacheablePage,
   breadcrumb: (loaderData: unknown) => (loaderData as { course: { name: string } | null } | undefined)?.course?.name ?? "Course not Found",
 };
 

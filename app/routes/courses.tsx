@@ -11,7 +11,10 @@ import { inputClass } from "~/components/ui/field";
 import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS, courseSearchHref, isFiltered, readCourseSearch, type CourseSearchState } from "~/lib/course-search-params";
 import { originOf, pageMeta } from "~/lib/meta";
 import { itemListData } from "~/lib/structured-data";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/courses";
+
+export const handle = cacheablePage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const state = readCourseSearch(new URL(request.url).searchParams);

@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
 import { PAID_ASSESSMENT_PRICE } from "~/lib/offers";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
 
 interface Question {
@@ -64,6 +65,8 @@ const FAQ: Question[] = [
     answer: `Write to us through the contact page or at ${CONTACT_EMAIL}. Tool makers and content creators can read about working with us on the Partners page.`,
   },
 ];
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => {
   const origin = originOf(matches);

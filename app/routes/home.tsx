@@ -10,8 +10,11 @@ import { RelatedSuggestions } from "~/components/related-suggestions";
 import { ToolGrid } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/home";
 import { log } from "@server/log/index";
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => pageMeta({ location, matches });
 

@@ -10,10 +10,13 @@ import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/newsletter";
 
 const SOURCES = new Set(["home", "newsletter-page"]);
 const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -2,8 +2,11 @@ import { ArrowRight, GraduationCap, Handshake, LifeBuoy, Megaphone, Wrench } fro
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+
+export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

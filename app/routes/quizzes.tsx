@@ -4,7 +4,10 @@ import { env } from "@server/env";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { AI_READINESS_QUIZ, AI_TOOL_MATCHER, BLUEPRINT, WORKFLOW_ASSESSMENT } from "~/lib/offers";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
+
+export const handle = cacheablePage;
 
 export function loader() {
   // The workflow assessment is live only where its widget is configured.

@@ -12,6 +12,7 @@ import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/resources.events";
 
 const TOASTS = {
@@ -20,7 +21,7 @@ const TOASTS = {
 } as const satisfies FormToasts;
 const WAITLIST_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = { breadcrumb: () => "AI Automation Lab" };
+export const handle = { ...cacheablePage, breadcrumb: () => "AI Automation Lab" };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "AI Automation Lab", description: "Join the waitlist for the AI Automation Lab for creative professionals.", location, matches });

@@ -25,6 +25,7 @@ import {
   toolSuggestionSchema,
   type ToolField,
 } from "~/lib/schemas/suggestions";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/suggest-tool";
 
 const INVALID: FormToasts["invalid"] = ["Missing Information", "Please fill in all required fields."];
@@ -40,6 +41,8 @@ const COURSE_TOASTS = {
 } as const satisfies FormToasts;
 
 const SUGGESTION_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Suggest a Tool", description: "Suggest an AI tool or recommend a course for the directory.", location, matches });

@@ -1,11 +1,14 @@
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 
 /** Questions about these terms and the disclaimer. */
 const LEGAL_EMAIL = "legal@atelier-ai.com";
+
+export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -2,10 +2,11 @@ import { ArrowRight, BadgeCheck, CheckCircle2, FileText, LayoutGrid, Search, Use
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 
-export const handle = { breadcrumb: () => "Tool Creators" };
+export const handle = { ...cacheablePage, breadcrumb: () => "Tool Creators" };
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -25,6 +25,7 @@ import { pageMeta } from "~/lib/meta";
 import { socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
+import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -64,6 +65,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export const handle = {
+  ...cacheablePage,
   breadcrumb: (loaderData: unknown) => (loaderData as { tool: { name: string } } | undefined)?.tool.name,
 };
 

@@ -10,7 +10,10 @@ import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
+import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
+
+export const handle = cacheableToolSearch;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({

@@ -14,6 +14,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { log } from "../log/index";
+import { listenOnPglite, listenOnPostgres, type NotificationHandlers } from "./notifications";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -26,6 +27,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Proves the database answers on a new connection, not only on one the pool already holds. */
   ping(): Promise<void>;
+  /** LISTENs on `channels` until the returned function is called (server/db/notifications.ts). */
+  listen(channels: string[], handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "postgres",
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       ping: () => pingFreshConnection(target.url),
+      listen: (channels, handlers) => listenOnPostgres(target.url, channels, handlers),
       close: () => pool.end(),
     };
   }
@@ -77,6 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     ping: async () => {
       await client.query("select 1");
     },
+    listen: (channels, handlers) => listenOnPglite(client, channels, handlers),
     close: () => client.close(),
   };
 }

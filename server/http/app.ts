@@ -2,9 +2,11 @@
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { clientAddressContext, cspNonceContext, devMailboxAllowedContext } from "~/lib/request-context";
+import { clientAddressContext, cspNonceContext, devMailboxAllowedContext, pageCachePolicyContext } from "~/lib/request-context";
 import type { Env } from "../env";
 import { devMailboxAccess } from "../mail/dev-mailbox-access";
+import { pageCacheMiddleware } from "../page-cache/middleware";
+import type { PageCache } from "../page-cache/page-cache";
 import { handleErrors } from "./errors";
 import { healthChecks } from "./health";
 import { requireKnownHost } from "./host";
@@ -24,11 +26,13 @@ export interface AppOptions {
   staticDirectory?: string;
   /** Development only: Vite's middleware, before the pages. */
   beforePages?: RequestHandler;
+  /** Anonymous pages kept in memory; null when PAGE_CACHE=off. */
+  pageCache?: PageCache | null;
 }
 
 const HEALTH_PATHS = ["/healthz", "/readyz"];
 
-export function createApp({ config, phase, pingDatabase, devMailboxToken, staticDirectory, beforePages }: AppOptions): express.Express {
+export function createApp({ config, phase, pingDatabase, devMailboxToken, staticDirectory, beforePages, pageCache }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.TRUST_PROXY);
@@ -54,6 +58,8 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
     app.use(express.static(staticDirectory, { maxAge: "1h", index: false }));
   }
   if (beforePages) app.use(beforePages);
+  // A hit is answered here, before any page code runs.
+  if (pageCache) app.use(pageCacheMiddleware(pageCache));
 
   app.use(rejectCrossOriginWrites([new URL(config.PUBLIC_URL).origin]));
   app.use(readFormBody());
@@ -72,6 +78,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
         context.set(cspNonceContext, res.locals.cspNonce as string);
         context.set(clientAddressContext, req.ip ?? "unknown");
         context.set(devMailboxAllowedContext, res.locals.devMailboxAllowed === true);
+        context.set(pageCachePolicyContext, (res.locals.pageCachePolicy as { cacheable: boolean } | undefined) ?? null);
         return context;
       },
     }),

@@ -24,6 +24,7 @@ import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
 import { startLinkChecker } from "../links/worker";
 import { createServerPhase, type ServerPhase } from "./phase";
+import { PageCache, setProcessPageCache } from "../page-cache/page-cache";
 
 /** Keep-alive connections get this long to send one more request (answered with Connection: close). */
 const DRAIN_GRACE_MS = 1_000;
@@ -72,9 +73,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const config = env();
   const phase = createServerPhase();
   const devMailboxToken = config.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString("base64url");
+  const pageCacheOn = (config.PAGE_CACHE ?? (config.NODE_ENV === "production" ? "on" : "off")) === "on";
+  const pageCache = pageCacheOn ? new PageCache(config.PAGE_CACHE_MAX_MB * 1024 * 1024) : null;
+  setProcessPageCache(pageCache);
   const app = createApp({
     config,
     phase,
+    pageCache,
     pingDatabase: async () => (await databaseHandle()).ping(),
     devMailboxToken,
     staticDirectory: options.staticDirectory,
@@ -94,6 +99,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     const handle = await databaseHandle();
     const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
     log.info({ database: handle.kind, seeded }, `Database ready (${handle.kind}${seeded ? ", catalogue seeded" : ""}).`);
+    await pageCache?.start(handle);
     const files = storage();
     await files.check();
     log.info(`Uploaded files are kept in the ${files.description}.`);
@@ -122,6 +128,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const stop = (signal: string) => {
     stopping ??= drainAndClose(server, phase, signal, [
       ["background work", async () => stopBackgroundWork?.()],
+      ["page cache", async () => pageCache?.stop()],
       ["development server", async () => options.development?.close()],
       ["database", closeDatabase],
     ]);

@@ -30,7 +30,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
-test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ page }) => {
+test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ page, request }) => {
   const email = uniqueEmail("ada");
   await signUp(page, email);
   // The page says where the link went, offers to send it again, and where to find it on this machine.
@@ -48,7 +48,12 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   const avatar = page.getByRole("button", { name: `Account menu for ${email}` });
   await expect(avatar).toHaveText("A");
 
-  await page.goto("/category/llms");
+  // Anonymous visitors get this page from the page cache; a signed-in visitor never does.
+  await request.get("/category/llms");
+  await expect.poll(async () => (await request.get("/category/llms")).headers()["x-page-cache"]).toBe("hit");
+  const visit = await page.goto("/category/llms");
+  expect(visit!.headers()["x-page-cache"]).toBeUndefined();
+  expect(visit!.headers()["cache-control"]).toBe("private, no-cache");
   const cards = page.getByRole("main").getByRole("article");
   const first = (await cards.nth(0).getByRole("heading").textContent())!;
   const second = (await cards.nth(1).getByRole("heading").textContent())!;

@@ -170,6 +170,8 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   expect(listing).toContain("as of October 2026");
   expect(await (await anonymous.get("/tools?search=rigs+drawing")).text()).toContain(`/tools/${slug}`);
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
+  // Visitors now get the tool page from the page cache, until the next change.
+  expect((await anonymous.get(`/tools/${slug}`)).headers()["x-page-cache"]).toBe("hit");
 
   // Retired, with a successor: the page stays, with a notice; lists and search drop it.
   await page.getByLabel("Status").selectOption("discontinued");

@@ -1,0 +1,107 @@
+/**
+ * Serves anonymous GETs from the page cache before the router runs, and keeps
+ * pages the render marked cacheable (app/lib/page-cache.ts). Bodies are kept
+ * plain, gzip and brotli, so a hit is a buffer write with its own ETag and
+ * 304s; the stored CSP header goes with the page because it names the
+ * page's script nonce.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { log } from "../log/index";
+import type { PageCache } from "./page-cache";
+import { chooseEncoding, pageCacheKey } from "./request-key";
+import type { CachedPage } from "./store";
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Larger pages are sent but not kept. */
+const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+/** Set per response, by us or by the transport: never replayed. */
+const NOT_KEPT = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "connection", "keep-alive", "x-page-cache"]);
+const VARY = "Accept-Encoding, Cookie";
+
+export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const key = cache.enabled ? pageCacheKey(req) : undefined;
+    if (!key) return next();
+    const page = cache.pages.get(key);
+    if (page) return sendCached(req, res, page);
+
+    res.locals.pageCachePolicy = { cacheable: false };
+    res.setHeader("X-Page-Cache", "miss");
+    if (req.method === "GET") keepWhenCacheable(cache, key, res);
+    next();
+  };
+}
+
+function keepWhenCacheable(cache: PageCache, key: string, res: Response) {
+  const startedAt = cache.generation;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (chunk == null || typeof chunk === "function" || length > MAX_PAGE_BYTES) return;
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    length += buffer.length;
+    chunks.push(buffer);
+  };
+  const write = res.write;
+  const end = res.end;
+  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  } as typeof res.write;
+  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  } as typeof res.end;
+
+  res.on("finish", () => {
+    const policy = res.locals.pageCachePolicy as { cacheable: boolean };
+    if (!policy.cacheable || res.statusCode !== 200 || res.getHeader("set-cookie") || length > MAX_PAGE_BYTES) return;
+    // A change arrived while this page was rendered: it may show the old data.
+    if (cache.generation !== startedAt) return;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(res.getHeaders())) {
+      if (value !== undefined && !NOT_KEPT.has(name)) headers[name] = Array.isArray(value) ? value.join(", ") : String(value);
+    }
+    void compressed(Buffer.concat(chunks), headers).then(
+      (entry) => {
+        if (cache.generation === startedAt) cache.pages.set(key, entry);
+      },
+      (error: unknown) => log.warn({ err: error }, "Could not keep a page in the cache"),
+    );
+  });
+}
+
+async function compressed(identity: Buffer, headers: Record<string, string>): Promise<CachedPage> {
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
+  return { headers, etag, identity, gzip: gzipped, brotli };
+}
+
+/** If-None-Match compares weakly (RFC 9110 13.1.2). */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
+
+function sendCached(req: Request, res: Response, page: CachedPage) {
+  res.set(page.headers);
+  res.setHeader("ETag", page.etag);
+  res.setHeader("Vary", VARY);
+  res.setHeader("X-Page-Cache", "hit");
+  if (matches(req.headers["if-none-match"], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = chooseEncoding(req.headers["accept-encoding"]);
+  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", String(body.length));
+  res.status(200);
+  res.end(req.method === "HEAD" ? undefined : body);
+}

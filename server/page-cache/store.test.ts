@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { PageStore, type CachedPage } from "./store";
+
+const page = (bytes: number): CachedPage => ({ headers: {}, etag: "x", identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), brotli: Buffer.alloc(0) });
+
+describe("the page store", () => {
+  it("drops the least recently used pages once the bodies pass the byte budget", () => {
+    const store = new PageStore(300);
+    store.set("a", page(100));
+    store.set("b", page(100));
+    store.set("c", page(100));
+    store.get("a"); // a is now the most recently used
+    store.set("d", page(100));
+    expect(store.get("b")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    expect(store.get("c")).toBeDefined();
+    expect(store.get("d")).toBeDefined();
+    expect(store.size).toEqual({ pages: 3, bytes: 300 });
+  });
+
+  it("counts a replaced page once, keeps nothing larger than the budget, and empties", () => {
+    const store = new PageStore(300);
+    store.set("a", page(100));
+    store.set("a", page(200));
+    expect(store.size).toEqual({ pages: 1, bytes: 200 });
+    store.set("huge", page(301));
+    expect(store.get("huge")).toBeUndefined();
+    expect(store.get("a")).toBeDefined();
+    store.clear();
+    expect(store.size).toEqual({ pages: 0, bytes: 0 });
+  });
+});
