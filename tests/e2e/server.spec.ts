@@ -6,9 +6,10 @@ test("health check reports the database", async ({ request }) => {
   expect(await response.json()).toEqual({ status: "ok", database: "ok" });
 });
 
-test("pages carry security headers with a per-response script nonce", async ({ request }) => {
-  const first = await request.get("/");
-  const second = await request.get("/");
+test("pages carry security headers; a page rendered for the visitor has its own script nonce, a kept page the one its HTML names", async ({ request }) => {
+  // Sign-in is never kept in the page cache: each answer is rendered with a new nonce.
+  const first = await request.get("/auth");
+  const second = await request.get("/auth");
   const csp = first.headers()["content-security-policy"]!;
   expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
   expect(csp).toContain("frame-ancestors 'none'");
@@ -16,6 +17,16 @@ test("pages carry security headers with a per-response script nonce", async ({ r
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(first.headers()["x-powered-by"]).toBeUndefined();
+
+  // A page from the page cache comes with the CSP of its render, so its scripts still run.
+  await request.get("/");
+  await expect.poll(async () => (await request.get("/")).headers()["x-page-cache"]).toBe("hit");
+  const kept = await request.get("/");
+  const nonce = /'nonce-([^']+)'/.exec(kept.headers()["content-security-policy"]!)![1];
+  const html = await kept.text();
+  const scriptNonces = new Set([...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1]));
+  expect([...scriptNonces]).toEqual([nonce]);
+  expect(kept.headers()["x-content-type-options"]).toBe("nosniff");
 });
 
 test("a POST from another origin is refused", async ({ request }) => {
