@@ -14,7 +14,7 @@ export function QuizPromoCard() {
         business.
       </p>
       <Link to="/blueprint-details" className={buttonClass("secondary", "mt-6 self-start")}>
-        Learn More
+        Learn More<span className="sr-only"> about the Workflow Survival Assessment</span>
       </Link>
     </div>
   );

@@ -105,9 +105,12 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </div>
           <p className="mt-4 max-w-2xl text-muted">{category.description}</p>
           {tools.length > 0 ? (
-            <div className="mt-8">
+            <section aria-labelledby="category-tools-heading" className="mt-8">
+              <h2 id="category-tools-heading" className="sr-only">
+                {category.displayName} tools
+              </h2>
               <ToolGrid tools={tools} />
-            </div>
+            </section>
           ) : (
             <EmptyCategory />
           )}

@@ -43,7 +43,7 @@ function FilterLink({ state, change, active, children }: { state: CourseSearchSt
   return (
     <Link
       to={courseSearchHref(state, change)}
-      aria-pressed={active}
+      aria-current={active ? "true" : undefined}
       preventScrollReset
       className={`inline-flex min-h-10 items-center gap-1.5 rounded-full border px-4 text-sm transition-colors ${active ? "border-accent bg-accent text-accent-foreground" : "border-border hover:border-accent"}`}
     >
