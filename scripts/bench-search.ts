@@ -108,7 +108,9 @@ try {
   const results = [
     await measure("search 'midjourney'", () => searchTools(handle.db, { query: "midjourney" })),
     await measure("search 'midjurney' (typo)", () => searchTools(handle.db, { query: "midjurney" })),
+    await measure("search 'video' (one broad word)", () => searchTools(handle.db, { query: "video" })),
     await measure("search 'video editing'", () => searchTools(handle.db, { query: "video editing" })),
+    await measure("search 'video editing', page 50", () => searchTools(handle.db, { query: "video editing", page: 50 })),
     await measure("search 'transcribe an interview'", () => searchTools(handle.db, { query: "transcribe an interview" })),
     await measure("search 'transcibe intervew' (typos)", () => searchTools(handle.db, { query: "transcibe intervew" })),
     await measure("search 'logo for my bakery' (relaxed)", () => searchTools(handle.db, { query: "logo for my bakery" })),

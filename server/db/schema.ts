@@ -261,6 +261,8 @@ export const aiTools = pgTable(
     index("ai_tools_name_idx").on(t.name),
     index("ai_tools_pricing_idx").on(t.pricing),
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),
+    // Name, category, use cases and features alone: where a broad search takes its candidates to rank (server/tools/search.ts).
+    index("ai_tools_search_head_idx").using("gin", sql`to_tsvector('english', ${t.name} || ' ' || ${t.searchTags})`),
     index("ai_tools_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("ai_tools_platforms_idx").using("gin", t.platforms),
     index("ai_tools_use_cases_idx").using("gin", t.useCases),

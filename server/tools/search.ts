@@ -7,9 +7,10 @@
  * the name is close in spelling (trigram similarity), so 'midjurney' still
  * finds Midjourney. When no tool answers every need, tools answering some
  * are shown and the result says so; when nothing matches at all, a query
- * that would find something is offered. Results are ranked by relevance;
- * without a query, newest first. Every predicate is served by an index (GIN
- * tsvector, GIN trigram on name and on the lexicon).
+ * that would find something is offered. Results are ranked by relevance
+ * (in blocks of a thousand when there are more: RANKED_BLOCK); without a
+ * query, newest first. Every predicate is served by an index (GIN tsvector,
+ * GIN trigram on name and on the lexicon).
  */
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -80,35 +81,109 @@ const ENOUGH_RESULTS = 3;
 const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 
 /**
- * Tools whose name answers the query itself (inside it, or close in
- * spelling), with their name bonus: exact name, then names starting with
- * the query, then word similarity. Few rows, each branch on the trigram index.
+ * How many matches are ranked together. A broad word at 100,000 tools
+ * matches tens of thousands, and ts_rank on every one was most of the
+ * search's time. So the matches are taken in a fixed order (the name hits;
+ * then the tools matching on name, category, use cases and features alone,
+ * the vector's parts weighted A and B, where the best matches are; then any
+ * others; each group in the table's order) and ranked in blocks of
+ * this many: the first block holds the best-placed matches, and a page ranks
+ * only the blocks up to its own, so a search costs what its page needs. Every
+ * page of a search is a slice of one list; with this many matches or fewer,
+ * the ranking is exact.
  */
-function nameHits(query: string, where: SQL): SQL {
-  const contains = `%${escapeLike(query)}%`;
-  return sql`select id, lower(name) as lname, created_at,
-      (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
-      + 2 * word_similarity(${query}, name)) as bonus
-    from ${aiTools} where ${where} and id in (
-      select id from ai_tools where ${query} <% name
-      union select id from ai_tools where name % ${query}
-      union select id from ai_tools where name ilike ${contains})`;
+const RANKED_BLOCK = 1000;
+
+/**
+ * The tsquery as a sub-select, computed once. Seeing the words, the planner
+ * estimates how many tools a broad word matches and, from about a fifth of
+ * the table, tests every row's vector in a sequential scan rather than read
+ * the GIN index; that test costs far more than it assumes (counting the
+ * tools that match 'video' took 150 ms at 100,000 tools, 13 ms through the
+ * index). Not seeing them, it keeps to the index, the faster plan however
+ * many tools match.
+ */
+const unseen = (tsQuery: SQL) => sql`(select ${tsQuery})`;
+
+/**
+ * Name, category, use cases and features (the parts of search_vector
+ * weighted A and B) as one vector. Written exactly as the expression of
+ * ai_tools_search_head_idx in the schema, or the planner cannot use that
+ * index. Its words are a subset of search_vector's, so whatever it finds is
+ * a match.
+ */
+const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTools.searchTags})`;
+
+const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
+
+/** What the text hits carry: the sort keys, narrow. */
+const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+
+/** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
+function nameHitIds(query: string): SQL {
+  return sql`select id from ai_tools where ${query} <% name
+    union select id from ai_tools where name % ${query}
+    union select id from ai_tools where name ilike ${`%${escapeLike(query)}%`}`;
 }
 
 /**
- * The matching tools with their score and sort keys, narrow rows only:
- * full-text hits ranked by the weighted vector, plus the name hits with their
- * bonus, each with the filters applied where it reads the table, so nothing
- * joins back to the whole table. Every branch is served by its own index.
+ * The name hits with their name bonus (exact name, then names starting with
+ * the query, then word similarity) and their own text rank, which they keep
+ * whether or not the text hits beside them include them.
  */
-function scoredMatches(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
-  const rank = ranked ? sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${tsQuery})` : sql`0`;
+function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
+  const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
+  return sql`select id, lower(name) as lname, created_at,
+      (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
+      + 2 * word_similarity(${query}, name)) as bonus,
+      ${rank} as rank
+    from ${aiTools} where ${where} and id in (${nameHitIds(query)})`;
+}
+
+/**
+ * Text hits (`textHits`: matchColumns and a block) and name hits together,
+ * each with its score, on narrow rows: each part applies the filters where
+ * it reads the table, so nothing joins back to the whole table, and only the
+ * page's tools are read in full. Name hits are in the first block.
+ */
+function scored(textHits: SQL, query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   return sql`
-    with text_hits as (select id, lower(name) as lname, created_at, ${rank} as rank from ${aiTools} where search_vector @@ ${tsQuery} and ${where}),
-    name_hits as (${nameHits(query, where)})
+    with text_hits as (${textHits}),
+    name_hits as (${nameHits(query, tsQuery, where, ranked)})
     select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
-      2 * coalesce(t.rank, 0) + coalesce(n.bonus, 0) as score
+      2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0) as score,
+      case when n.id is null then t.block else 0 end as block
     from text_hits t full join name_hits n on n.id = t.id`;
+}
+
+/** Every match, in one block: unranked for the sorts that read no relevance, ranked when there are few. */
+function allMatches(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
+  const textHits = sql`select ${matchColumns(tsQuery, ranked)}, 0 as block from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where}`;
+  return scored(textHits, query, tsQuery, where, ranked);
+}
+
+/**
+ * The matches in their fixed order (RANKED_BLOCK) up to the end of the block
+ * holding position `through`, ranked, each with its block. Each group stops
+ * as soon as there are enough, and only the rows taken are ranked; the last
+ * group runs only when the first two leave room, and then the first holds
+ * all its tools, so none is taken twice. A group's order is the table's: a
+ * bitmap heap scan returns rows in it whichever indexes it combines, so
+ * every page of a search sees the same order.
+ */
+function rankedMatches(query: string, tsQuery: SQL, where: SQL, through: number): SQL {
+  const columns = matchColumns(tsQuery, true);
+  const limit = sql.raw(String(Math.ceil(through / RANKED_BLOCK) * RANKED_BLOCK));
+  const textHits = sql`
+    with head_hits as materialized (
+      select ${columns}, row_number() over () as position from ${aiTools} where ${searchHead} @@ ${unseen(tsQuery)} and ${where} limit ${limit}),
+    other_hits as (
+      select ${columns}, (select count(*) from head_hits) + row_number() over () as position
+      from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
+      limit (select ${limit} - count(*) from head_hits))
+    select id, lname, created_at, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    from (select * from head_hits union all select * from other_hits) as hits`;
+  return scored(textHits, query, tsQuery, where, true);
 }
 
 /** The text of a search, read: synonyms and misspellings resolved. */
@@ -123,10 +198,10 @@ export const hasFilters = (search: ToolSearch) =>
 
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
   const query = normaliseQuery(search.query);
-  if (!query) return findTools(db, search, "", null);
+  if (!query) return browseTools(db, search);
   const { plan } = await planFor(db, query);
-  // Every need first; with too few results, all but one, then any. Only counted (cheap) until one stage is
-  // chosen; a later page is chosen by the same counts, so paging never mixes two result lists.
+  // Every need first; with too few results, all but one, then any. Only counted until one stage is chosen;
+  // a later page is chosen by the same counts, so paging never mixes two result lists.
   const where = filtersOf(search);
   let chosen = { stage: 0, tsQuery: anyOf([plan]), total: -1 };
   for (const [stage, plans] of relaxations(plan).entries()) {
@@ -136,20 +211,37 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
     if (total >= ENOUGH_RESULTS) break;
   }
   if (chosen.total === 0) return { tools: [], total: 0, relaxed: false, didYouMean: await suggestAnotherQuery(db, search, query) };
-  const found = await findTools(db, search, query, chosen.tsQuery, chosen.total);
-  return { ...found, relaxed: chosen.stage > 0 };
+  const tools = await findMatchingTools(db, search, query, chosen.tsQuery, where, chosen.total);
+  return { tools, total: chosen.total, relaxed: chosen.stage > 0 };
 }
 
+/** Text hits plus the name hits that are not also text hits: two counts on their indexes, no join. */
 async function countMatches(db: Database, query: string, tsQuery: SQL, where: SQL): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n from (${scoredMatches(query, tsQuery, where, false)}) as matches`);
+  const result = await db.execute(sql`select (
+      (select count(*) from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where})
+      + (select count(*) from ${aiTools} where ${where} and id in (${nameHitIds(query)}) and not search_vector @@ ${unseen(tsQuery)})
+    )::int as n`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/**
+ * Whether a search finds anything: the first match ends it. Materialised, so the text hits are
+ * planned as if all were wanted, through the GIN index, and are then read only up to the first;
+ * asked for one row, the planner would rather scan the table for it, all of it when none matches.
+ */
+async function findsAny(db: Database, query: string, tsQuery: SQL, where: SQL): Promise<boolean> {
+  const result = await db.execute(sql`
+    with text_hits as materialized (select id from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where})
+    select exists (select 1 from text_hits) or exists (select 1 from ${aiTools} where ${where} and id in (${nameHitIds(query)})) as found`);
+  return rowsOf<{ found: boolean }>(result)[0]?.found ?? false;
 }
 
 /** Every filter of a search, and only listed tools; on the tools' own columns, so any query on ai_tools can apply it. */
 function filtersOf(search: ToolSearch): SQL {
   const conditions: SQL[] = [listedTool];
   if (search.categorySlugs?.length) {
-    conditions.push(sql`${aiTools.categoryId} in (select id from ${categories} where ${inArray(categories.slug, search.categorySlugs)})`);
+    // The ids as one array, not a join: a join with two categories read the full-text index once for each.
+    conditions.push(sql`${aiTools.categoryId} = any(array(select id from ${categories} where ${inArray(categories.slug, search.categorySlugs)}))`);
   }
   if (search.pricing?.length) conditions.push(inArray(aiTools.pricing, search.pricing));
   if (search.platforms?.length) conditions.push(arrayOverlaps(aiTools.platforms, search.platforms));
@@ -183,55 +275,88 @@ async function suggestAnotherQuery(db: Database, search: ToolSearch, query: stri
   for (const candidate of candidates) {
     if (candidate.toLowerCase() === query.toLowerCase()) continue;
     const { plan } = await planFor(db, candidate);
-    if ((await countMatches(db, candidate, planTsQuery(plan), filtersOf(search))) > 0) return candidate;
+    if (await findsAny(db, candidate, planTsQuery(plan), filtersOf(search))) return candidate;
   }
   return undefined;
 }
 
-async function findTools(db: Database, search: ToolSearch, query: string, tsQuery: SQL | null, knownTotal?: number): Promise<ToolSearchResult> {
+function pageOf(search: ToolSearch) {
   const page = Math.max(1, Math.floor(search.page ?? 1));
-  const pageSize = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
-  const where = filtersOf(search);
-  const favourites = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
+  const limit = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
+  return { limit, offset: (page - 1) * limit };
+}
 
-  if (!query || !tsQuery) {
-    // Browsing: the page comes straight from the (created_at, lower(name)) index; counting is a separate, cheap query.
+/** The tools with these ids, in this order, as cards. */
+async function toolCardsInOrder(db: Database, idRows: unknown): Promise<ToolCardData[]> {
+  const ids = rowsOf<{ id: string }>(idRows).map((row) => row.id);
+  if (ids.length === 0) return [];
+  const rows = await db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(inArray(aiTools.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** One page of a search's matches in the order asked for: the matches are sorted on narrow rows, only the page's tools are read in full. */
+async function findMatchingTools(db: Database, search: ToolSearch, query: string, tsQuery: SQL, where: SQL, total: number): Promise<ToolCardData[]> {
+  const { limit, offset } = pageOf(search);
+  let ordered: SQL;
+  if (!search.sort || search.sort === "relevance") {
+    // With one block's worth, the blocks' order would hold them all in its first: one scan ranks them instead of two.
+    const matches = total <= RANKED_BLOCK ? allMatches(query, tsQuery, where, true) : rankedMatches(query, tsQuery, where, offset + limit);
+    ordered = sql`select id from (${matches}) as matches order by block, score desc, lname`;
+  } else {
+    const order =
+      search.sort === "name"
+        ? sql`matches.lname`
+        : search.sort === "favourites"
+          ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
+          : sql`matches.created_at desc, matches.lname`;
+    ordered = sql`select matches.id from (${allMatches(query, tsQuery, where, false)}) as matches order by ${order}`;
+  }
+  return toolCardsInOrder(db, await db.execute(sql`${ordered} limit ${limit} offset ${offset}`));
+}
+
+/**
+ * Browsing with filters that leave at most this many tools sorts them; with
+ * more, the page walks the index of its order until enough tools pass the
+ * filters. The walk is quick when those tools are spread through the order,
+ * but reads most of the table when they gather at its end (a platform and a
+ * task at 100,000 tools: 55,000 rows for one page), so it is kept for
+ * filters that leave many tools, where a page is found early.
+ */
+const SORT_AFTER_FILTERING_LIMIT = 10_000;
+
+async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
+  const { limit, offset } = pageOf(search);
+  const where = filtersOf(search);
+  // No join: the filters read the tools' own columns, and the status index answers the count without filters.
+  const countListed = async () => (await db.select({ n: count() }).from(aiTools).where(where))[0]?.n ?? 0;
+  const walkIndex = () => {
+    const favourites = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
     const order =
       search.sort === "name"
         ? [asc(byName(aiTools.name))]
         : search.sort === "favourites"
           ? [desc(favourites), asc(byName(aiTools.name))]
           : [desc(aiTools.createdAt), asc(byName(aiTools.name))];
-    const [tools, [counted]] = await Promise.all([
-      db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(pageSize).offset((page - 1) * pageSize),
-      // No join: the filters read the tools' own columns, and the status index answers the count.
-      db.select({ n: count() }).from(aiTools).where(where),
-    ]);
-    return { tools, total: counted?.n ?? 0, relaxed: false };
+    return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
+  };
+  if (!hasFilters(search)) {
+    const [tools, total] = await Promise.all([walkIndex(), countListed()]);
+    return { tools, total, relaxed: false };
   }
-
-  // Searching: the matches are scored on narrow rows; only the page's tools are read in full.
+  const total = await countListed();
+  if (total > SORT_AFTER_FILTERING_LIMIT) return { tools: await walkIndex(), total, relaxed: false };
+  // Materialised, so the filters' indexes find the tools and no index walk is planned around them.
   const order =
     search.sort === "name"
-      ? sql`matches.lname`
+      ? sql`lname`
       : search.sort === "favourites"
-        ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
-        : search.sort === "newest"
-          ? sql`matches.created_at desc, matches.lname`
-          : sql`matches.score desc, matches.lname`;
-  const ranked = !search.sort || search.sort === "relevance";
-  const [idRows, total] = await Promise.all([
-    db.execute(sql`
-      select matches.id from (${scoredMatches(query, tsQuery, where, ranked)}) as matches
-      order by ${order}
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    knownTotal ?? countMatches(db, query, tsQuery, where),
-  ]);
-  const ids = rowsOf<{ id: string }>(idRows).map((row) => row.id);
-  if (ids.length === 0) return { tools: [], total, relaxed: false };
-  const rows = await db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(inArray(aiTools.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { tools: ids.flatMap((id) => byId.get(id) ?? []), total, relaxed: false };
+        ? sql`(select count(*) from user_favorites f where f.tool_id = filtered.id) desc, lname`
+        : sql`created_at desc, lname`;
+  const idRows = await db.execute(sql`
+    with filtered as materialized (select id, created_at, lower(name) as lname from ${aiTools} where ${where})
+    select id from filtered order by ${order} limit ${limit} offset ${offset}`);
+  return { tools: await toolCardsInOrder(db, idRows), total, relaxed: false };
 }
 
 export interface ToolSuggestion {

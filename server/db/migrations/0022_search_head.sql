@@ -1,0 +1,1 @@
+CREATE INDEX "ai_tools_search_head_idx" ON "ai_tools" USING gin (to_tsvector('english', "name" || ' ' || "search_tags"));
