@@ -10,7 +10,7 @@ import { byName } from "../db/order";
 import { aiCourses, aiTools, categories } from "../db/schema";
 import { courseCardColumns } from "../courses/queries";
 import { findToolsTaughtBy } from "../courses/taught-tools";
-import { listedTool } from "../tools/queries";
+import { listedTool, toolFactColumns } from "../tools/queries";
 
 const successor = alias(aiTools, "successor");
 
@@ -25,19 +25,7 @@ const apiToolColumns = {
   categorySlug: categories.slug,
   categoryName: categories.displayName,
   logoUrl: aiTools.logoUrl,
-  useCases: aiTools.useCases,
-  platforms: aiTools.platforms,
-  features: aiTools.features,
-  freeTier: aiTools.freeTier,
-  startingPrice: aiTools.startingPrice,
-  openSource: aiTools.openSource,
-  selfHostable: aiTools.selfHostable,
-  commercialFree: aiTools.commercialFree,
-  commercialPaid: aiTools.commercialPaid,
-  trainsOnContent: aiTools.trainsOnContent,
-  termsNote: aiTools.termsNote,
-  termsSource: aiTools.termsSource,
-  termsAsOf: aiTools.termsAsOf,
+  ...toolFactColumns,
   status: aiTools.status,
   /** Only a listed successor: a discontinued tool never points at a draft. */
   successorSlug: successor.slug,
