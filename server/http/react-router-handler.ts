@@ -19,7 +19,10 @@ export function reactRouterHandler({
   origin: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: Parameters<RequestHandler>[1]) => RouterContextProvider;
 }): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  // Given a function, React Router rebuilds its route tables on every request so edits show up
+  // in development; a production build never changes, so it is resolved and derived once.
+  const handler =
+    mode === "development" ? Promise.resolve(createRequestHandler(build, mode)) : build().then((resolved) => createRequestHandler(resolved, mode));
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -38,6 +41,7 @@ export function reactRouterHandler({
         signal: controller.signal,
         ...(req.method === "POST" ? { body: body ? new Uint8Array(body) : null } : {}),
       });
+      const handle = await handler;
       const response = await handle(request, getLoadContext(req, res));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
