@@ -1,5 +1,5 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
+import { Toaster } from "./components/toaster";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { findFooterCategories } from "@server/categories/queries";

@@ -1,6 +1,6 @@
 import { Columns3, X } from "lucide-react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { COMPARE_LIMIT, compareHref, useComparePicks } from "~/lib/compare";
 import { buttonClass } from "./ui/button";
 

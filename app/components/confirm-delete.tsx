@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { FormResult } from "~/lib/forms";
 import { buttonClass } from "./ui/button";
 

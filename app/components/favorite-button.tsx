@@ -1,7 +1,7 @@
 import { Heart } from "lucide-react";
 import { useEffect } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
 

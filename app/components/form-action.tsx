@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { z } from "zod/mini";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
 

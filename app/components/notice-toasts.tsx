@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { NOTICES } from "~/lib/notices";
 
 /** Shows the toast a redirect asked for (?notice=code), once, then cleans the address. */

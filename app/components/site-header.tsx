@@ -1,10 +1,10 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, Menu, Search, Sparkles, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
-import { MAIN_LINKS, RESOURCE_LINKS, SITE_NAME } from "~/lib/site";
+import { Link, NavLink, useLocation } from "react-router";
+import { MAIN_LINKS, SITE_NAME } from "~/lib/site";
 import { signInHref } from "~/lib/safe-redirect";
+import { deferredWidget } from "./deferred-widget";
+import { MOBILE_MENU_TRIGGER_CLASS, RESOURCES_TRIGGER_CLASS } from "./header-triggers";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
 import { UserMenu, type HeaderUser } from "./user-menu";
@@ -23,94 +23,25 @@ function SiteLogo() {
   );
 }
 
-function ResourcesMenu() {
-  return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-medium text-muted transition hover:bg-surface-raised data-[state=open]:text-foreground">
-        Resources <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-50 min-w-56 rounded-2xl border border-border bg-surface p-2 shadow-xl"
-        >
-          {RESOURCE_LINKS.map((link) => (
-            <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                className="block rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-raised"
-              >
-                {link.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+/** The Resources menu; its code loads when the visitor first reaches for it. */
+const ResourcesMenu = deferredWidget(
+  () => import("./resources-menu-dropdown").then((module) => module.default),
+  ({ intent }) => (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} className={RESOURCES_TRIGGER_CLASS} {...intent}>
+      Resources <ChevronDown aria-hidden="true" className="size-4" />
+    </button>
+  ),
+);
 
-function MobileMenu({ user }: { user: HeaderUser | null }) {
-  const [open, setOpen] = useState(false);
-  const location = useLocation();
-  const searchId = useId();
-  useEffect(() => setOpen(false), [location.key]);
-
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised md:hidden" aria-label="Open menu">
-        <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <SiteSearch id={searchId} />
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {MAIN_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
-                {link.label}
-              </NavLink>
-            ))}
-            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
-            {RESOURCE_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          {user ? (
-            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-              <p className="px-3 text-sm text-muted">{user.email}</p>
-              <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                Dashboard
-              </Link>
-              <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                Settings
-              </Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className={buttonClass("secondary", "w-full")}>
-                  Log out
-                </button>
-              </Form>
-            </div>
-          ) : (
-            <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
-              Login
-            </Link>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+/** The side menu on small screens; its code loads when the visitor first reaches for it. */
+const MobileMenu = deferredWidget<{ user: HeaderUser | null }>(
+  () => import("./mobile-menu-dialog").then((module) => module.default),
+  ({ intent }) => (
+    <button type="button" aria-haspopup="dialog" aria-expanded={false} className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu" {...intent}>
+      <Menu aria-hidden="true" className="size-5" />
+    </button>
+  ),
+);
 
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const [searchOpen, setSearchOpen] = useState(false);

@@ -1,12 +1,11 @@
-import * as Popover from "@radix-ui/react-popover";
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 import { PLATFORMS, platformLabel, useCaseLabel } from "~/lib/tool-facts";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
-import { buttonClass } from "./ui/button";
+import { FiltersMenu } from "./filters-trigger";
 
 /**
  * Search box, Filters popover, chips and Clear all. Every change is written
@@ -125,83 +124,69 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
             </option>
           ))}
         </select>
-        <Popover.Root>
-          <Popover.Trigger className={buttonClass("secondary", "min-h-12")}>
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters{filterCount > 0 ? ` (${filterCount})` : ""}
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              align="end"
-              sideOffset={8}
-              aria-label="Filters"
-              collisionPadding={8}
-              className="z-50 max-h-[min(70vh,var(--radix-popover-content-available-height))] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
-            >
-              <fieldset>
-                <legend className="text-sm font-semibold">Plans and terms</legend>
-                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                  {FLAG_FILTERS.map((flag) => (
-                    <label key={flag.key} className="flex min-h-10 items-center gap-2 text-sm">
-                      <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={state[flag.key]} onChange={() => toggle(flag.key, "1")} />
-                      {flag.label}
-                    </label>
-                  ))}
-                </div>
-                <p className="mt-1 text-xs text-muted">Commercial use: outputs may be used in paid work on at least one plan, by the terms we have on record.</p>
-              </fieldset>
-              <fieldset className="mt-5">
-                <legend className="text-sm font-semibold">Platform</legend>
-                <div className="mt-3 grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3">
-                  {PLATFORMS.map((platform) => (
-                    <label key={platform.slug} className="flex min-h-10 items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-[var(--accent)]"
-                        checked={state.platforms.includes(platform.slug)}
-                        onChange={() => toggle("platforms", platform.slug)}
-                      />
-                      {platform.label}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="mt-5">
-                <legend className="text-sm font-semibold">Pricing</legend>
-                <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-                  {options.pricing.map((model) => (
-                    <label key={model} className="flex min-h-10 items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-[var(--accent)]"
-                        checked={state.pricing.includes(model)}
-                        onChange={() => toggle("pricing", model)}
-                      />
-                      {model}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-              <fieldset className="mt-5">
-                <legend className="text-sm font-semibold">Categories</legend>
-                <div className="mt-3 grid gap-x-5 gap-y-1 sm:grid-cols-2">
-                  {options.categories.map((category) => (
-                    <label key={category.slug} className="flex min-h-10 items-center gap-2 text-sm">
-                      <input
-                        type="checkbox"
-                        className="size-4 accent-[var(--accent)]"
-                        checked={state.categories.includes(category.slug)}
-                        onChange={() => toggle("categories", category.slug)}
-                      />
-                      <span className="flex-1">{category.name}</span>
-                      <span className="text-xs text-muted">{category.count}</span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <FiltersMenu label={`Filters${filterCount > 0 ? ` (${filterCount})` : ""}`}>
+          <fieldset>
+            <legend className="text-sm font-semibold">Plans and terms</legend>
+            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {FLAG_FILTERS.map((flag) => (
+                <label key={flag.key} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={state[flag.key]} onChange={() => toggle(flag.key, "1")} />
+                  {flag.label}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-xs text-muted">Commercial use: outputs may be used in paid work on at least one plan, by the terms we have on record.</p>
+          </fieldset>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold">Platform</legend>
+            <div className="mt-3 grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3">
+              {PLATFORMS.map((platform) => (
+                <label key={platform.slug} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--accent)]"
+                    checked={state.platforms.includes(platform.slug)}
+                    onChange={() => toggle("platforms", platform.slug)}
+                  />
+                  {platform.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold">Pricing</legend>
+            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {options.pricing.map((model) => (
+                <label key={model} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--accent)]"
+                    checked={state.pricing.includes(model)}
+                    onChange={() => toggle("pricing", model)}
+                  />
+                  {model}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold">Categories</legend>
+            <div className="mt-3 grid gap-x-5 gap-y-1 sm:grid-cols-2">
+              {options.categories.map((category) => (
+                <label key={category.slug} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-[var(--accent)]"
+                    checked={state.categories.includes(category.slug)}
+                    onChange={() => toggle("categories", category.slug)}
+                  />
+                  <span className="flex-1">{category.name}</span>
+                  <span className="text-xs text-muted">{category.count}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </FiltersMenu>
       </div>
       {chips.length > 0 && (
         <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { FileText, Pencil, Plus, Trash2, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { deletePost, DRAFT_PREFIX, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

@@ -1,7 +1,7 @@
 import { ArrowLeft, ImageUp, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { requireAdmin } from "@server/auth/session";
 import { invalidateCachedReads } from "@server/cache";
 import { db } from "@server/db/index";

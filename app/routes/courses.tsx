@@ -1,6 +1,6 @@
 import { RefreshCw, Search, SearchX, Star } from "lucide-react";
 import { Form, Link, redirect, useLocation, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { findCourses } from "@server/courses/queries";
 import { findToolsTaughtBy } from "@server/courses/taught-tools";
 import { db } from "@server/db/index";

@@ -65,6 +65,29 @@ test.describe("global layout", () => {
     await expect(page).toHaveURL("/resources/blog");
   });
 
+  test("the menus' and toasts' code loads only when reached for, and the menu works from the keyboard", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The page itself did load its scripts, just not the widgets' ones.
+    expect(scripts.some((path) => path.includes("entry.client"))).toBe(true);
+    // Radix's menu and dialog, and sonner, are known by the names they carry in their code.
+    const libraryMarks = /DropdownMenuContent|DialogContent|data-sonner-toaster/;
+    for (const path of scripts) expect(libraryMarks.test(await (await page.request.get(path)).text()), path).toBe(false);
+
+    const trigger = page.getByRole("button", { name: "Resources" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Blog" })).toBeVisible();
+    expect(scripts.some((path) => path.includes("resources-menu-dropdown"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
+    await expect(page.getByRole("button", { name: "Resources" })).toBeFocused();
+  });
+
   test("the header search finds tools, courses and articles, with a typo too", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open search" }).click();

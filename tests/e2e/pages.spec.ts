@@ -54,6 +54,7 @@ test("every internal link of the home page, header and footer leads to a page", 
   test.setTimeout(180_000);
   await page.goto("/");
   await page.getByRole("button", { name: "Resources" }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
   const links = new Set([...(await internalLinks(page, "body"))]);
   for (const path of links) await expectPage(page, path);
 });
@@ -65,6 +66,7 @@ test.describe("on a phone", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog");
+    await expect(menu).toBeVisible();
     const hrefs = await menu.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThan(8);
     for (const path of new Set(hrefs)) await expectPage(page, path);

@@ -6,7 +6,7 @@ import * as Popover from "@radix-ui/react-popover";
 import type { Editor } from "@tiptap/react";
 import { Link2, Unlink } from "lucide-react";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import type { ToolSuggestion } from "@server/tools/search";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";

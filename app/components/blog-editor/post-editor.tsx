@@ -6,7 +6,7 @@
 import { CheckCircle2, CircleAlert, ImageUp, Loader2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";

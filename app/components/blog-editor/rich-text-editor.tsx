@@ -8,7 +8,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Minus, Quote, Redo2, Replace, Trash2, Undo2 } from "lucide-react";
 import { useRef, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "~/lib/toast";
 import { LinkTool } from "./link-tool";
 import { uploadImage } from "./upload-image";
 

@@ -1,0 +1,76 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { Menu, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
+import { signInHref } from "~/lib/safe-redirect";
+import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
+import { SiteSearch } from "./site-search";
+import { buttonClass } from "./ui/button";
+import type { HeaderUser } from "./user-menu";
+
+/** The side menu on small screens itself; site-header.tsx loads it when the visitor first reaches for it. */
+export default function MobileMenuDialog({ user, defaultOpen = false }: { user: HeaderUser | null; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const location = useLocation();
+  const searchId = useId();
+  const [openedAt] = useState(location.key);
+  // Following a link closes the menu; the address it opened on does not.
+  useEffect(() => {
+    if (location.key !== openedAt) setOpen(false);
+  }, [location.key, openedAt]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu">
+        <Menu aria-hidden="true" className="size-5" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
+            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised" aria-label="Close menu">
+              <X aria-hidden="true" className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          <SiteSearch id={searchId} />
+          <nav aria-label="Mobile" className="flex flex-col gap-1">
+            {MAIN_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
+                {link.label}
+              </NavLink>
+            ))}
+            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
+            {RESOURCE_LINKS.map((link) => (
+              <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          {user ? (
+            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+              <p className="px-3 text-sm text-muted">{user.email}</p>
+              <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                Dashboard
+              </Link>
+              <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                Settings
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className={buttonClass("secondary", "w-full")}>
+                  Log out
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
+              Login
+            </Link>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
