@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -6,6 +5,7 @@ import type { ActionFunctionArgs, EntryContext, LoaderFunctionArgs, RouterContex
 import { ServerRouter } from "react-router";
 import { isDatabaseUnavailable } from "@server/db/availability";
 import { RETRY_AFTER_SECONDS } from "@server/http/errors";
+import { lowPriorityScriptPreloads } from "@server/http/script-preload-priority";
 import { log } from "@server/log/index";
 import { processPageCache } from "@server/page-cache/page-cache";
 import { isAnonymous } from "@server/page-cache/request-key";
@@ -78,7 +78,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityScriptPreloads();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

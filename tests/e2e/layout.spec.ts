@@ -65,6 +65,23 @@ test.describe("global layout", () => {
     await expect(page).toHaveURL("/resources/blog");
   });
 
+  test("the stylesheet is fetched first and the scripts after what the first paint needs", async ({ page, request }) => {
+    const html = await (await request.get("/tools")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const preload of preloads) expect(preload).toContain('fetchpriority="low"');
+    expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(-1);
+    expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="modulepreload"'));
+    // Fewer, larger files: a page fetches a handful of scripts, not one per shared module.
+    expect(preloads.length).toBeLessThanOrEqual(10);
+
+    // And the page still comes alive: a script-driven control works.
+    await page.goto("/tools");
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByRole("dialog", { name: "Filters" })).toBeVisible();
+  });
+
   test("the menus' and toasts' code loads only when reached for, and the menu works from the keyboard", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (request) => {
