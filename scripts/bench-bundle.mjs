@@ -26,7 +26,7 @@ try {
   for (const page of PAGES) {
     const html = await (await fetch(`http://localhost:${PORT}${page}`)).text();
     const scripts = new Set(
-      [...html.matchAll(/<script[^>]* src="(\/assets\/[\w.-]+\.js)"|<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"|import[^"]*"(\/assets\/[\w.-]+\.js)"/g)].map(
+      [...html.matchAll(/<script[^>]* src="(\/assets\/[^"]+\.js)"|<link rel="modulepreload"[^>]* href="(\/assets\/[^"]+\.js)"|import[^"]*"(\/assets\/[^"]+\.js)"/g)].map(
         (match) => match[1] ?? match[2] ?? match[3],
       ),
     );
