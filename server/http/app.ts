@@ -5,7 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext, devMailboxAllowedContext, pageCachePolicyContext } from "~/lib/request-context";
 import type { Env } from "../env";
 import { devMailboxAccess } from "../mail/dev-mailbox-access";
-import { pageCacheMiddleware } from "../page-cache/middleware";
+import { keepCacheablePages, servePageCacheHits } from "../page-cache/middleware";
 import type { PageCache } from "../page-cache/page-cache";
 import { handleErrors } from "./errors";
 import { healthChecks } from "./health";
@@ -41,10 +41,13 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   app.get("/healthz", health);
   app.get("/readyz", readiness);
 
-  app.use(compression());
   app.use(allowKnownMethods);
   app.use(rejectMalformedUrl);
   app.use(requireKnownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS, HEALTH_PATHS));
+  // A hit is answered here, before any other work: it is kept compressed, with the headers it was
+  // first sent with. (Nothing is kept while the site starts.)
+  if (pageCache) app.use(servePageCacheHits(pageCache));
+  app.use(compression());
   app.use(assignCspNonce);
   app.use(securityHeaders({ isProduction: config.NODE_ENV === "production", frameOrigin: config.ASSESSMENT_URL ? new URL(config.ASSESSMENT_URL).origin : undefined }));
   app.use((_req, res, next) => {
@@ -58,8 +61,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
     app.use(express.static(staticDirectory, { maxAge: "1h", index: false }));
   }
   if (beforePages) app.use(beforePages);
-  // A hit is answered here, before any page code runs.
-  if (pageCache) app.use(pageCacheMiddleware(pageCache));
+  if (pageCache) app.use(keepCacheablePages(pageCache));
 
   app.use(rejectCrossOriginWrites([new URL(config.PUBLIC_URL).origin]));
   app.use(readFormBody());

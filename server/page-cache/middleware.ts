@@ -23,13 +23,27 @@ const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 const NOT_KEPT = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "etag", "vary", "date", "connection", "keep-alive", "x-page-cache"]);
 const VARY = "Accept-Encoding, Cookie";
 
-export function pageCacheMiddleware(cache: PageCache): RequestHandler {
+/**
+ * Answers hits. Mounted before compression, the CSP nonce, the security headers and the static
+ * files: a kept page carries the headers they gave it the first time, so a hit needs none of them.
+ */
+export function servePageCacheHits(cache: PageCache): RequestHandler {
+  return (req, res, next) => {
+    const key = cache.enabled ? pageCacheKey(req) : undefined;
+    const page = key ? cache.pages.get(key) : undefined;
+    if (page) return sendCached(req, res, page);
+    next();
+  };
+}
+
+/**
+ * Keeps what a miss renders, when the page says it is cacheable. Mounted after compression,
+ * so what it collects is the page as rendered, before any encoding.
+ */
+export function keepCacheablePages(cache: PageCache): RequestHandler {
   return (req, res, next) => {
     const key = cache.enabled ? pageCacheKey(req) : undefined;
     if (!key) return next();
-    const page = cache.pages.get(key);
-    if (page) return sendCached(req, res, page);
-
     res.locals.pageCachePolicy = { cacheable: false };
     res.setHeader("X-Page-Cache", "miss");
     if (req.method === "GET") keepWhenCacheable(cache, key, res);

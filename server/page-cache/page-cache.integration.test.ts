@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, courseTools, linkChecks, searchSynonyms } from "../db/schema";
-import { pageCacheMiddleware } from "./middleware";
+import { keepCacheablePages, servePageCacheHits } from "./middleware";
 import { PageCache } from "./page-cache";
 
 /** A stand-in for the pages: shows a tool's name from the database; /private/* never says it is cacheable. */
@@ -17,8 +17,10 @@ function siteOn(handle: DatabaseHandle, cache: PageCache) {
   /** While set, /race pages wait for it mid-render. */
   const race: { gate?: Promise<void> } = {};
   const app = express();
+  // As in server/http/app.ts: hits before compression, keeping after it.
+  app.use(servePageCacheHits(cache));
   app.use(compression());
-  app.use(pageCacheMiddleware(cache));
+  app.use(keepCacheablePages(cache));
   app.get("/{*path}", async (req, res) => {
     renders++;
     if (req.path === "/race") await race.gate;
