@@ -28,6 +28,7 @@ const MEMORY_GROWTH_BUDGET = 0.1;
 const MEMORY_WARMUP_S = 30;
 
 const { toolPath, postPath } = catalogueSamples();
+const wrk = debianTool("wrk", "wrk");
 // baseline: req/s of these pages before the page cache (same machine kind, NODE_ENV=production).
 const PAGES = [
   { path: "/", baseline: 51, latency: true },
@@ -80,22 +81,36 @@ async function load(url, options = {}) {
   return result;
 }
 
-/** A short run first so the JIT, the connection pool and any cache are warm before the timed one. */
+/**
+ * Requests per second for one page. wrk (C, two threads), as the figures this bench compares
+ * against were taken with, when it is installed; otherwise autocannon, a single Node thread that
+ * nginx can outrun, so ratios against nginx flatter us. A short run first warms the JIT, the
+ * connection pool and any cache before the timed one.
+ */
 async function throughput(base, page) {
-  await autocannon({ url: base + page, connections: CONNECTIONS, amount: 100, headers: HEADERS });
-  return (await load(base + page)).requests.average;
+  if (!wrk) {
+    await autocannon({ url: base + page, connections: CONNECTIONS, amount: 100, headers: HEADERS });
+    return (await load(base + page)).requests.average;
+  }
+  const run = (seconds) =>
+    execFileSync(wrk, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, "-H", "Accept-Encoding: gzip", base + page], { encoding: "utf8" });
+  run(1);
+  const output = run(SECONDS);
+  const bad = /Non-2xx or 3xx responses: (\d+)|Socket errors: (.*)/.exec(output);
+  if (bad) console.log(`  warning: ${base}${page}: ${bad[0]}`);
+  return Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0);
 }
 
-function findNginx() {
-  const which = () => ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) => existsSync(candidate));
+/** A tool from Debian: found, or installed quietly (as .ci/run installs Chromium) when we are root. */
+function debianTool(binaryName, packageName) {
+  const which = () => [`/usr/sbin/${binaryName}`, `/usr/bin/${binaryName}`].find((candidate) => existsSync(candidate));
   if (which()) return which();
   const hasAptGet = ["/usr/bin/apt-get", "/bin/apt-get"].some((candidate) => existsSync(candidate));
   if (process.getuid?.() !== 0 || !hasAptGet) return undefined;
-  // As .ci/run installs Chromium: quietly, from Debian. policy-rc.d keeps its service from starting.
-  console.log("Installing nginx from Debian for the comparison...");
+  console.log(`Installing ${packageName} from Debian for the comparison...`);
   try {
     execFileSync("apt-get", ["update", "-qq"], { stdio: "ignore" });
-    execFileSync("apt-get", ["install", "-y", "-qq", "nginx"], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "-qq", packageName], { stdio: "ignore", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
   } catch (error) {
     console.log(`  apt-get failed: ${error.message.split("\n")[0]}`);
   }
@@ -186,7 +201,7 @@ async function main() {
     report(`html ${page}${response.gzipped ? "" : " (sent uncompressed)"}`, `${kb.toFixed(1)} KB`, `<= ${HTML_BUDGET_KB} KB`, kb <= HTML_BUDGET_KB, "OVER BUDGET");
   }
 
-  console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s a page, gzip, anonymous`);
+  console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s a page, gzip, anonymous, measured with ${wrk ? "wrk" : "autocannon (wrk not installed)"}`);
   const ours = new Map();
   for (const { path: page } of PAGES) {
     const hot = await throughput(cached.url, page);
@@ -204,10 +219,8 @@ async function main() {
   }
 
   console.log(`\nAgainst nginx serving the same bytes (goal: at least 1/5 of nginx)`);
-  // autocannon is one Node thread on the same cores as the server under test: nginx can outrun
-  // it, so its figure is a floor (STACK-NOTES records about 50,000 req/s), which flatters the ratio.
-  console.log("(the load generator shares this machine: nginx figures are a lower bound)");
-  const nginxBinary = findNginx();
+  console.log(`(the load generator shares this machine's two cores with the server it measures${wrk ? "" : "; autocannon cannot keep up with nginx, so its figures are a lower bound"})`);
+  const nginxBinary = debianTool("nginx", "nginx");
   if (!nginxBinary) console.log("skipped: nginx not installed (and it could not be installed here)");
   else {
     const nginx = await startNginx(nginxBinary, snapshots);
