@@ -10,17 +10,19 @@ import { defineConfig } from "vite";
  * - "framework": React and React Router, which change only with an upgrade;
  * - "shell": everything the root route (header, footer, search, compare tray) needs at once;
  * - "icons": every other icon, in one file;
- * - "pages": the app's own modules shared by public pages.
+ * - "forms": the app's form modules shared by public pages, with the validation library;
+ * - "pages": the app's other modules shared by public pages.
  * Route modules and the code loaded on demand (menus, toasts, the editor) keep their own files.
  */
 interface ModuleGraph {
-  getModuleInfo: (id: string) => { importers: readonly string[] } | null;
+  getModuleInfo: (id: string) => { importers: readonly string[]; importedIds: readonly string[] } | null;
 }
 
 const ROOT_ROUTE = /[\\/]app[\\/]root\.tsx(\?|$)/;
 const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/]([^\\/?]+)\.tsx?(\?|$)/;
 const APP_MODULE = /[\\/]app[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+const VALIDATION = /node_modules[\\/]zod[\\/]/;
 
 /** The route modules that import `id`, directly or through other modules. */
 function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
@@ -34,6 +36,14 @@ function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>(
     else for (const found of importingRoutes(importer, graph, seen)) routes.add(found);
   }
   return routes;
+}
+
+/** Whether `id` imports the validation library, directly or through other modules. */
+function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (VALIDATION.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => validates(imported, graph, seen));
 }
 
 function appModuleOrIcon(id: string): boolean {
@@ -52,7 +62,9 @@ const CLIENT_CHUNK_GROUPS = [
       if (!appModuleOrIcon(id)) return null;
       if (ICONS.test(id)) return "icons";
       const publicRoutes = [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin"));
-      return publicRoutes.length > 1 ? "pages" : null;
+      if (publicRoutes.length <= 1) return null;
+      // Forms and their checks only where there is a form: most pages have none.
+      return validates(id, graph) ? "forms" : "pages";
     },
     priority: 1,
   },
