@@ -2,10 +2,9 @@ import { db } from "@server/db/index";
 import { getBotCheck } from "@server/botcheck/index";
 import { env } from "@server/env";
 import { runPublicForm } from "@server/forms/public-form";
-import { findLinksVerifiedAt } from "@server/links/checker";
 import { submitToolReport } from "@server/reports/submit";
-import { findCoursesTeachingTool } from "@server/courses/taught-tools";
-import { findAlternatives, findSuccessor, findToolBySlug } from "@server/tools/queries";
+import { findToolBySlug } from "@server/tools/queries";
+import { findToolPage } from "@server/tools/tool-page";
 import { Link as LinkIcon } from "lucide-react";
 import { data, Link } from "react-router";
 import { CompareButton } from "~/components/compare";
@@ -29,17 +28,10 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const database = await db();
-  const tool = await findToolBySlug(database, params.toolSlug);
   // A draft is not there yet for visitors; a discontinued tool keeps its page, with a notice.
-  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
-  const [related, links, successor, courses] = await Promise.all([
-    findAlternatives(database, tool),
-    findLinksVerifiedAt(database, tool.id),
-    tool.status === "discontinued" ? findSuccessor(database, tool.successorId) : undefined,
-    findCoursesTeachingTool(database, tool.id),
-  ]);
-  return { tool, related, links, successor, courses };
+  const page = await findToolPage(await db(), params.toolSlug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 /** Ten reports an hour from one network address is plenty for a person. */

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from "drizzle-orm";
-import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
+import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { byName } from "../db/order";
@@ -59,10 +59,10 @@ export function pickFooterCategories<T extends { name: string }>(rows: T[], limi
   return [...rows].sort((a, b) => rank(a.name) - rank(b.name)).slice(0, limit);
 }
 
-export async function countCategories(db: Database): Promise<number> {
+export const countCategories = cachedPerDatabase(UNTIL_CHANGED, async (db: Database): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(categories);
   return row?.n ?? 0;
-}
+});
 
 /**
  * Reduces a category slug or name to the words that identify it, so the
@@ -100,7 +100,7 @@ export async function resolveCategorySlug(db: Database, requested: string): Prom
   return (await categorySlugTable(db)).get(categoryKey(requested));
 }
 
-export async function findCategoryBySlug(db: Database, slug: string) {
+export const findCategoryBySlug = cachedPerKey(UNTIL_CHANGED, async (db: Database, slug: string) => {
   const [row] = await db.select().from(categories).where(eq(categories.slug, slug));
   return row;
-}
+});

@@ -74,12 +74,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const phase = createServerPhase();
   const devMailboxToken = config.DEV_MAILBOX_TOKEN ?? randomBytes(24).toString("base64url");
   const pageCacheOn = (config.PAGE_CACHE ?? (config.NODE_ENV === "production" ? "on" : "off")) === "on";
-  const pageCache = pageCacheOn ? new PageCache(config.PAGE_CACHE_MAX_MB * 1024 * 1024) : null;
+  // Started either way: its change notices also empty the public reads kept in memory (server/cache.ts).
+  const pageCache = new PageCache(config.PAGE_CACHE_MAX_MB * 1024 * 1024);
   setProcessPageCache(pageCache);
   const app = createApp({
     config,
     phase,
-    pageCache,
+    pageCache: pageCacheOn ? pageCache : null,
     pingDatabase: async () => (await databaseHandle()).ping(),
     devMailboxToken,
     staticDirectory: options.staticDirectory,
@@ -99,7 +100,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     const handle = await databaseHandle();
     const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
     log.info({ database: handle.kind, seeded }, `Database ready (${handle.kind}${seeded ? ", catalogue seeded" : ""}).`);
-    await pageCache?.start(handle);
+    await pageCache.start(handle);
     const files = storage();
     await files.check();
     log.info(`Uploaded files are kept in the ${files.description}.`);
@@ -128,7 +129,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   const stop = (signal: string) => {
     stopping ??= drainAndClose(server, phase, signal, [
       ["background work", async () => stopBackgroundWork?.()],
-      ["page cache", async () => pageCache?.stop()],
+      ["page cache", async () => pageCache.stop()],
       ["development server", async () => options.development?.close()],
       ["database", closeDatabase],
     ]);

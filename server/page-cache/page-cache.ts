@@ -8,10 +8,12 @@
  * A render that began before a notice is not kept (generation check), and a
  * request that may have written waits in settle() until every notice it
  * caused has reached this process, so its own next page is never stale.
+ * The same notices empty the public reads kept by server/cache.ts, so the
+ * listener runs even when pages are not kept (PAGE_CACHE=off).
  */
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { invalidateCachedReads } from "../cache";
+import { hearChangesOf, invalidateCachedReads } from "../cache";
 import type { DatabaseHandle } from "../db/client";
 import { log } from "../log/index";
 import { PageStore } from "./store";
@@ -27,6 +29,7 @@ export class PageCache {
   private generationCount = 0;
   private listening = false;
   private stopListening?: () => Promise<void>;
+  private stopHearing?: () => void;
   private ping?: (token: string) => Promise<unknown>;
   private readonly waiting = new Map<string, () => void>();
 
@@ -35,6 +38,7 @@ export class PageCache {
   }
 
   async start(handle: DatabaseHandle): Promise<void> {
+    const { db } = handle;
     this.ping = (token) => handle.db.execute(sql`select pg_notify(${SETTLED}, ${token})`);
     this.stopListening = await handle.listen([PUBLIC_PAGES_CHANGED, SETTLED], {
       onNotification: (channel, payload) => {
@@ -43,15 +47,19 @@ export class PageCache {
       },
       onLost: () => {
         this.listening = false;
+        hearChangesOf(db, false);
         this.invalidate();
         for (const resolve of this.waiting.values()) resolve();
       },
       onRestored: () => {
         this.invalidate();
         this.listening = true;
+        hearChangesOf(db, true);
       },
     });
     this.listening = true;
+    hearChangesOf(db, true);
+    this.stopHearing = () => hearChangesOf(db, false);
   }
 
   /** Whether pages may be served from and kept in the cache now. */
@@ -67,7 +75,7 @@ export class PageCache {
   invalidate(): void {
     this.generationCount++;
     this.pages.clear();
-    // Lists this process keeps for a few minutes (footer, filters) are part of those pages too.
+    // The public reads this process keeps (catalogue lists, a tool's page data) are part of those pages too.
     invalidateCachedReads();
   }
 
@@ -97,7 +105,8 @@ export class PageCache {
 
   async stop(): Promise<void> {
     this.listening = false;
-    this.pages.clear();
+    this.stopHearing?.();
+    this.invalidate();
     await this.stopListening?.();
   }
 }
@@ -106,7 +115,7 @@ const globalKey = Symbol.for("creative-ai-directory.page-cache");
 type GlobalWithCache = typeof globalThis & { [globalKey]?: PageCache | null };
 const holder = globalThis as GlobalWithCache;
 
-/** The process's cache, once the server has started it; null when PAGE_CACHE=off. */
+/** The process's cache and change listener, once the server has started it. */
 export function processPageCache(): PageCache | null {
   return holder[globalKey] ?? null;
 }

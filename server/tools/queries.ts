@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
-import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
+import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 import { byName } from "../db/order";
@@ -44,20 +44,20 @@ function selectToolCards(db: Database) {
   return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id));
 }
 
-export async function findFeaturedTools(db: Database): Promise<ToolCardData[]> {
-  return selectToolCards(db)
+export const findFeaturedTools = cachedPerDatabase(UNTIL_CHANGED, async (db: Database): Promise<ToolCardData[]> =>
+  selectToolCards(db)
     .where(and(eq(aiTools.featured, true), listedTool))
     // The admin's order first; tools featured without one, newest first.
     .orderBy(sql`${aiTools.featuredRank} asc nulls last`, desc(aiTools.createdAt), asc(byName(aiTools.name)))
-    .limit(FEATURED_TOOLS_LIMIT);
-}
+    .limit(FEATURED_TOOLS_LIMIT),
+);
 
 /** A category's tools, in the editors' order then by name. */
-export async function findToolsByCategory(db: Database, categoryId: number): Promise<ToolCardData[]> {
-  return selectToolCards(db)
+export const findToolsByCategory = cachedPerKey(UNTIL_CHANGED, async (db: Database, categoryId: number): Promise<ToolCardData[]> =>
+  selectToolCards(db)
     .where(and(eq(aiTools.categoryId, categoryId), listedTool))
-    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name)));
-}
+    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name))),
+);
 
 /** What a tool page says beyond the card: tasks, platforms, features, pricing detail and terms. */
 export const toolFactColumns = {
@@ -117,10 +117,10 @@ export async function findAlternatives(db: Database, tool: { id: string; categor
     .limit(limit);
 }
 
-export async function countTools(db: Database): Promise<number> {
+export const countTools = cachedPerDatabase(UNTIL_CHANGED, async (db: Database): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(aiTools).where(listedTool);
   return row?.n ?? 0;
-}
+});
 
 /** Name and colour for a tool's generated logo. */
 export async function findToolLogoData(db: Database, slug: string) {

@@ -1,10 +1,19 @@
 import type { ToolSearchState } from "~/lib/tool-search-params";
+import { cachedPerKey, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { recordSearchMiss } from "../search/misses";
 import { findFilterOptions } from "./queries";
 import { hasFilters, searchTools, TOOL_SORTS, type ToolSearch, type ToolSort } from "./search";
 
 export const SEARCH_PAGE_SIZE = 24;
+
+/**
+ * Results of the searches and filters people repeat, kept until the catalogue
+ * changes (server/cache.ts), keyed by the whole search as JSON. A list ordered
+ * by favourites is read each time: a heart sends no change notice.
+ */
+const searchToolsKept = cachedPerKey(UNTIL_CHANGED, (db: Database, search: string) => searchTools(db, JSON.parse(search) as ToolSearch), 500);
+const findTools = (db: Database, search: ToolSearch) => (search.sort === "favourites" ? searchTools(db, search) : searchToolsKept(db, JSON.stringify(search)));
 
 /** Everything the /tools and /search pages need for one URL state. */
 export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
@@ -21,7 +30,7 @@ export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
   };
-  const [options, result] = await Promise.all([findFilterOptions(db), searchTools(db, search)]);
+  const [options, result] = await Promise.all([findFilterOptions(db), findTools(db, search)]);
   // What people look for and do not find, for the admins (the words only; filters narrow on purpose).
   if (result.total === 0 && state.search && !hasFilters(search)) await recordSearchMiss(db, state.search);
   return {
