@@ -1,3 +1,4 @@
+import { pipeline, Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -51,6 +52,38 @@ function declareCaching(request: Request, status: number, headers: Headers, rout
   }
 }
 
+/**
+ * Passes on what React writes in one go (a document comes in 4 KB pieces) as
+ * one chunk: every step after it (the web stream, compression, the socket)
+ * then works once per burst instead of once per piece. Streaming is kept:
+ * a later burst (a resolved Suspense boundary) follows as its own chunk.
+ */
+class CoalescedBody extends Transform {
+  private pending: Buffer[] = [];
+  private scheduled = false;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.pending.push(chunk);
+    if (!this.scheduled) {
+      this.scheduled = true;
+      queueMicrotask(() => this.release());
+    }
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.release();
+    callback();
+  }
+
+  private release() {
+    this.scheduled = false;
+    if (this.pending.length === 0) return;
+    this.push(this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending));
+    this.pending = [];
+  }
+}
+
 /** After a form's action (no JavaScript), the page waits until this process knows of the change it made. */
 export default async function handleRequest(
   request: Request,
@@ -78,10 +111,13 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = lowPriorityScriptPreloads();
+          const body = new CoalescedBody();
+          const html = lowPriorityScriptPreloads();
+          // An aborted render destroys both streams, so the response ends too (React logs the error).
+          pipeline(body, html, () => undefined);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(html), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
