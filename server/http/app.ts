@@ -47,7 +47,9 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   // A hit is answered here, before any other work: it is kept compressed, with the headers it was
   // first sent with. (Nothing is kept while the site starts.)
   if (pageCache) app.use(servePageCacheHits(pageCache));
-  app.use(compression());
+  // Level 4 instead of 6: a rendered page compresses in about half the time for 3-4% more bytes.
+  // Kept pages are compressed once, harder, by the page cache.
+  app.use(compression({ level: 4 }));
   app.use(assignCspNonce);
   app.use(securityHeaders({ isProduction: config.NODE_ENV === "production", frameOrigin: config.ASSESSMENT_URL ? new URL(config.ASSESSMENT_URL).origin : undefined }));
   app.use((_req, res, next) => {
