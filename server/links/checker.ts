@@ -11,6 +11,7 @@ import { rowsOf } from "../db/rows";
 import { log } from "../log/index";
 import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
 
+/** Also in the trigger that tells pages a tool's links started or stopped failing (migration 0023). */
 export const FLAG_AFTER_FAILURES = 2;
 
 export interface LinkCheckSettings {

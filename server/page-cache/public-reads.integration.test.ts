@@ -137,12 +137,17 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
     expect(groups.map((group) => group.terms)).toContainEqual(["moodboard", "mood board"]);
   });
 
-  it("reads a tool's link checks each time: a second failure sends no change notice", async () => {
+  it("drops a tool's page data when its links start failing, or are found working on a new day", async () => {
     const [check] = await handle.db.insert(linkChecks).values({ toolId: figma.id, url: "https://www.figma.com/", kind: "website", consecutiveFailures: 1, lastOkAt: new Date() }).returning({ id: linkChecks.id });
     await cache.settle();
-    expect((await findToolPage(handle.db, "figma"))!.links.failing).toBe(false);
-    await handle.db.update(linkChecks).set({ consecutiveFailures: 2 }).where(eq(linkChecks.id, check!.id));
-    expect((await findToolPage(handle.db, "figma"))!.links.failing).toBe(true);
+    expect((await findToolPage(handle.db, "figma"))!.links).toEqual({ verifiedAt: null, failing: false });
+    const failing = await afterWrite(() => handle.db.update(linkChecks).set({ consecutiveFailures: 2 }).where(eq(linkChecks.id, check!.id)), () => findToolPage(handle.db, "figma"));
+    expect(failing!.links.failing).toBe(true);
+    const working = await afterWrite(
+      () => handle.db.update(linkChecks).set({ consecutiveFailures: 0, lastOkAt: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000) }).where(eq(linkChecks.id, check!.id)),
+      () => findToolPage(handle.db, "figma"),
+    );
+    expect(working!.links).toMatchObject({ failing: false, verifiedAt: expect.any(Date) });
   });
 
   it("keeps nothing for a database whose change notices this process does not hear", async () => {
