@@ -14,13 +14,19 @@ function normalise(host: string, protocol: string): string {
  * split a session and a rebound DNS name reads nothing. Health checks answer
  * under any name, since load balancers call them by address.
  */
-export function requireKnownHost(publicUrl: string, extraHosts: string[], exempt: string[]): RequestHandler {
+/** Whether a Host header names the site: PUBLIC_URL's host or one of ALLOWED_HOSTS. */
+export function knownHost(publicUrl: string, extraHosts: string[]): (host: string | undefined) => boolean {
   const canonical = new URL(publicUrl);
   const allowed = new Set([canonical.host, ...extraHosts].map((host) => normalise(host, canonical.protocol)));
+  return (host) => allowed.has(normalise(host ?? "", canonical.protocol));
+}
+
+export function requireKnownHost(publicUrl: string, extraHosts: string[], exempt: string[]): RequestHandler {
+  const canonical = new URL(publicUrl);
+  const isKnown = knownHost(publicUrl, extraHosts);
   return (req, res, next) => {
     if (exempt.includes(req.path)) return next();
-    const host = normalise(req.host ?? "", canonical.protocol);
-    if (allowed.has(host)) return next();
+    if (isKnown(req.host)) return next();
     res.set("Cache-Control", "no-store");
     if (req.method === "GET" || req.method === "HEAD") {
       res.redirect(308, `${canonical.origin}${req.originalUrl}`);

@@ -24,7 +24,9 @@ import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
 import { startLinkChecker } from "../links/worker";
 import { createServerPhase, type ServerPhase } from "./phase";
+import { answerFromPageCache } from "../page-cache/middleware";
 import { PageCache, setProcessPageCache } from "../page-cache/page-cache";
+import { knownHost } from "./host";
 
 /** Keep-alive connections get this long to send one more request (answered with Connection: close). */
 const DRAIN_GRACE_MS = 1_000;
@@ -88,7 +90,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   });
   const server = http.createServer();
   closeConnectionsWhileDraining(server, phase);
-  server.on("request", app);
+  const answeredFromCache = pageCacheOn ? answerFromPageCache(pageCache, knownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS)) : () => false;
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!answeredFromCache(req, res)) app(req, res);
+  });
   // Node hands CONNECT to its own event and, unanswered, drops the connection: say no properly.
   server.on("connect", (_req: http.IncomingMessage, socket: Duplex) => {
     socket.end("HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");

@@ -8,7 +8,8 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { Request, RequestHandler, Response } from "express";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
 import { log } from "../log/index";
 import type { PageCache } from "./page-cache";
 import { chooseEncoding, pageCacheKey } from "./request-key";
@@ -24,8 +25,26 @@ const NOT_KEPT = new Set(["set-cookie", "content-length", "content-encoding", "t
 const VARY = "Accept-Encoding, Cookie";
 
 /**
- * Answers hits. Mounted before compression, the CSP nonce, the security headers and the static
- * files: a kept page carries the headers they gave it the first time, so a hit needs none of them.
+ * Answers a hit straight from Node's request, before Express and every middleware: a kept page
+ * carries every header it was first sent with (security headers and its CSP included), so a hit
+ * is a lookup and one buffer write. Only when the answer is certain: a GET or HEAD under a known
+ * host, as Node received it (no X-Forwarded-Host, which only Express knows whether to trust).
+ * Anything else returns false and goes through Express, where `servePageCacheHits` looks again.
+ */
+export function answerFromPageCache(cache: PageCache, isKnownHost: (host: string | undefined) => boolean) {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!cache.enabled || req.headers["x-forwarded-host"] !== undefined || !isKnownHost(req.headers.host)) return false;
+    const key = pageCacheKey({ method: req.method ?? "", originalUrl: req.url ?? "", headers: req.headers });
+    const page = key ? cache.pages.get(key) : undefined;
+    if (!page) return false;
+    sendCached(req, res, page);
+    return true;
+  };
+}
+
+/**
+ * Answers hits that Node's own path left to Express (a proxy's X-Forwarded-Host). Mounted after
+ * the request guards, before compression, the nonce, the security headers and the static files.
  */
 export function servePageCacheHits(cache: PageCache): RequestHandler {
   return (req, res, next) => {
@@ -103,19 +122,15 @@ async function compressed(identity: Buffer, headers: Record<string, string>): Pr
 const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
-function sendCached(req: Request, res: Response, page: CachedPage) {
-  res.set(page.headers);
-  res.setHeader("ETag", page.etag);
-  res.setHeader("Vary", VARY);
-  res.setHeader("X-Page-Cache", "hit");
+function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
+  const headers: OutgoingHttpHeaders = { ...page.headers, ETag: page.etag, Vary: VARY, "X-Page-Cache": "hit" };
   if (matches(req.headers["if-none-match"], page.etag)) {
-    res.status(304).end();
+    res.writeHead(304, headers).end();
     return;
   }
   const encoding = chooseEncoding(req.headers["accept-encoding"]);
   const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", String(body.length));
-  res.status(200);
-  res.end(req.method === "HEAD" ? undefined : body);
+  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+  headers["Content-Length"] = body.length;
+  res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
 }

@@ -8,15 +8,22 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, courseTools, linkChecks, searchSynonyms } from "../db/schema";
-import { keepCacheablePages, servePageCacheHits } from "./middleware";
+import http from "node:http";
+import { knownHost } from "../http/host";
+import { answerFromPageCache, keepCacheablePages, servePageCacheHits } from "./middleware";
 import { PageCache } from "./page-cache";
 
 /** A stand-in for the pages: shows a tool's name from the database; /private/* never says it is cacheable. */
 function siteOn(handle: DatabaseHandle, cache: PageCache) {
   let renders = 0;
+  let reachedExpress = 0;
   /** While set, /race pages wait for it mid-render. */
   const race: { gate?: Promise<void> } = {};
   const app = express();
+  app.use((_req, _res, next) => {
+    reachedExpress++;
+    next();
+  });
   // As in server/http/app.ts: hits before compression, keeping after it.
   app.use(servePageCacheHits(cache));
   app.use(compression());
@@ -31,13 +38,30 @@ function siteOn(handle: DatabaseHandle, cache: PageCache) {
     if (req.query.cookie) res.setHeader("Set-Cookie", "x=1");
     res.type("html").send(`<html><body><h1>${tool!.name}</h1>${"<p>filler</p>".repeat(200)}</body></html>`);
   });
-  return { app, renders: () => renders, race };
+  return { app, renders: () => renders, reachedExpress: () => reachedExpress, race };
 }
 
-async function listen(app: express.Express): Promise<{ server: Server; url: string }> {
-  const server = app.listen(0, "127.0.0.1");
+/** As server/http/server.ts wires it: Node's own request first goes to the cache, then to Express. */
+async function listen(app: express.Express, cache: PageCache): Promise<{ server: Server; url: string }> {
+  const server = http.createServer();
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const answered = answerFromPageCache(cache, knownHost(url, []));
+  server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!answered(req, res)) app(req, res);
+  });
+  return { server, url };
+}
+
+/** A GET with headers fetch() will not send (Host). */
+function rawGet(url: string, headers: Record<string, string>): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res));
+    }).on("error", reject);
+  });
 }
 
 const renameFigma = (handle: DatabaseHandle, name: string) => handle.db.update(aiTools).set({ name }).where(eq(aiTools.slug, "figma"));
@@ -55,7 +79,7 @@ describe.each(testDatabaseKinds)("the anonymous page cache on $name", (kind) => 
     cache = new PageCache(8 * 1024 * 1024);
     await cache.start(handle);
     site = siteOn(handle, cache);
-    ({ server, url } = await listen(site.app));
+    ({ server, url } = await listen(site.app, cache));
   });
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
@@ -82,6 +106,22 @@ describe.each(testDatabaseKinds)("the anonymous page cache on $name", (kind) => 
     expect(site.renders()).toBe(before);
     const etag = second.headers.get("etag")!;
     expect((await fetch(`${url}/tools/figma`, { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+
+  it("answers a hit before Express under the site's own host, and leaves any other host or a proxy's to Express", async () => {
+    await fetch(`${url}/categories`);
+    await kept("/categories");
+    const before = site.reachedExpress();
+    expect((await fetch(`${url}/categories`)).headers.get("x-page-cache")).toBe("hit");
+    expect(site.reachedExpress()).toBe(before);
+
+    const otherHost = await rawGet(`${url}/categories`, { Host: "elsewhere.example" });
+    expect(site.reachedExpress()).toBe(before + 1);
+    expect(otherHost.statusCode).toBe(200);
+    const proxied = await rawGet(`${url}/categories`, { "X-Forwarded-Host": "elsewhere.example" });
+    expect(site.reachedExpress()).toBe(before + 2);
+    // Express's own look-up still answers from memory (the app's host check runs before it).
+    expect(proxied.headers["x-page-cache"]).toBe("hit");
   });
 
   it("never serves or keeps a page for a signed-in visitor, a page that is not cacheable, or one that sets a cookie", async () => {
@@ -157,7 +197,7 @@ describe.each(testDatabaseKinds)("the anonymous page cache on $name", (kind) => 
     const otherCache = new PageCache(8 * 1024 * 1024);
     await otherCache.start(other);
     const otherSite = siteOn(other, otherCache);
-    const { server: otherServer, url: otherUrl } = await listen(otherSite.app);
+    const { server: otherServer, url: otherUrl } = await listen(otherSite.app, otherCache);
     try {
       await fetch(`${otherUrl}/tools/figma`);
       for (let i = 0; i < 50 && (await fetch(`${otherUrl}/tools/figma`)).headers.get("x-page-cache") !== "hit"; i++) await new Promise((r) => setTimeout(r, 20));
