@@ -122,6 +122,9 @@ describe.each(testDatabaseKinds)("the anonymous page cache on $name", (kind) => 
     expect(site.reachedExpress()).toBe(before + 2);
     // Express's own look-up still answers from memory (the app's host check runs before it).
     expect(proxied.headers["x-page-cache"]).toBe("hit");
+    // An address no page has is Express's to refuse; the server keeps answering.
+    await rawGet(`${url}//%c0%af`, {});
+    expect((await fetch(`${url}/categories`)).headers.get("x-page-cache")).toBe("hit");
   });
 
   it("never serves or keeps a page for a signed-in visitor, a page that is not cacheable, or one that sets a cookie", async () => {

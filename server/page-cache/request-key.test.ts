@@ -20,6 +20,10 @@ describe("which requests the page cache may answer", () => {
     expect(pageCacheKey(get("/tools.data?search=x"))).toBeUndefined();
   });
 
+  it("reads any address Node accepts without throwing: it runs before the URL checks", () => {
+    for (const address of ["//%c0%af", "/%E0%A4%A", "//evil.example/x", "/a?b=%zz#c", "*"]) expect(() => pageCacheKey(get(address))).not.toThrow();
+  });
+
   it("picks brotli, then gzip, then none, honouring q=0", () => {
     expect(chooseEncoding("gzip, deflate, br")).toBe("br");
     expect(chooseEncoding("gzip, br;q=0")).toBe("gzip");

@@ -27,7 +27,8 @@ export function isAnonymous(cookieHeader: string | undefined): boolean {
 export function pageCacheKey(request: { method: string; originalUrl: string; headers: { cookie?: string } }): string | undefined {
   if (request.method !== "GET" && request.method !== "HEAD") return undefined;
   if (!isAnonymous(request.headers.cookie)) return undefined;
-  const { pathname } = new URL(request.originalUrl, "http://page.cache");
+  // Read as text, not parsed: this runs before the URL checks, on whatever bytes came in.
+  const pathname = request.originalUrl.split(/[?#]/, 1)[0]!;
   // Loader data for client-side navigation is JSON of its own, not a page.
   if (pathname.endsWith(".data")) return undefined;
   return `${themeFromCookie(request.headers.cookie ?? null) ?? ""} ${request.originalUrl}`;
