@@ -14,6 +14,8 @@ import { Breadcrumbs } from "./components/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
 import { CompareTray } from "./components/compare";
+import { DocumentElement, DocumentTitle } from "./components/document-element";
+import { HydrateLater } from "./components/hydrate-later";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { buttonClass } from "./components/ui/button";
@@ -56,26 +58,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const page = pathname === "/" ? "home" : "other";
   const theme = data?.theme ?? "dark";
   return (
-    <html lang="en" data-theme={theme}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* Before <Links />, whose script preloads would otherwise queue ahead of the only render-blocking file. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
-        <Meta />
-        <Links />
-      </head>
+    <DocumentElement lang="en" theme={theme}>
+      <HydrateLater>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          {/* Before <Links />, whose script preloads would otherwise queue ahead of the only render-blocking file. */}
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+          <Meta />
+          <Links />
+        </head>
+      </HydrateLater>
       <body data-page={page} className={`${page}-page flex min-h-dvh flex-col`}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground">
           Skip to content
         </a>
-        <SiteHeader user={data?.user ?? null} />
+        <HydrateLater>
+          <SiteHeader user={data?.user ?? null} />
+        </HydrateLater>
         <NavigationStatus />
         <Breadcrumbs />
-        <main id="main" className="flex-1 pb-16">
-          {children}
-        </main>
-        <SiteFooter categories={data?.footerCategories ?? []} socialLinks={data?.socialLinks ?? []} />
+        <HydrateLater>
+          <main id="main" className="flex-1 pb-16">
+            {children}
+          </main>
+        </HydrateLater>
+        <HydrateLater>
+          <SiteFooter categories={data?.footerCategories ?? []} socialLinks={data?.socialLinks ?? []} />
+        </HydrateLater>
         <Toaster theme={theme} duration={4000} visibleToasts={3} position="bottom-right" />
         <NoticeToasts />
         <FavoriteToasts />
@@ -83,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         <Scripts />
       </body>
-    </html>
+    </DocumentElement>
   );
 }
 
@@ -96,7 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <>
-        <title>{`Page not found | ${SITE_NAME}`}</title>
+        <DocumentTitle>{`Page not found | ${SITE_NAME}`}</DocumentTitle>
         <NotFoundContent />
       </>
     );
@@ -105,7 +115,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <title>{`Something went wrong | ${SITE_NAME}`}</title>
+      <DocumentTitle>{`Something went wrong | ${SITE_NAME}`}</DocumentTitle>
       <h1 className="text-4xl font-bold">Something went wrong</h1>
       <p className="mt-4 text-muted">We could not show this page. Please try again in a moment.</p>
       {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}

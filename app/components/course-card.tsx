@@ -4,9 +4,10 @@ import type { CourseCardData } from "@server/courses/queries";
 import { OutboundLink } from "./outbound-link";
 import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
+import { HydrateLater } from "./hydrate-later";
 
 /** `teaches`: the directory's tools this course teaches, each linked to its page. */
-export function CourseCard({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
+function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
       <div className="flex items-start gap-3">
@@ -57,5 +58,14 @@ export function CourseCard({ course, teaches = [] }: { course: CourseCardData; t
         <p className="rounded-xl border border-dashed border-border p-2 text-center text-sm text-muted">Link not available</p>
       )}
     </article>
+  );
+}
+
+/** Cards are taken over one by one, each in a task of its own (see HydrateLater). */
+export function CourseCard(props: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
+  return (
+    <HydrateLater>
+      <CourseCardArticle {...props} />
+    </HydrateLater>
   );
 }

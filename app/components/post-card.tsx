@@ -2,6 +2,7 @@ import { CalendarDays, Clock } from "lucide-react";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "@server/blog/queries";
 import { formatDate } from "~/lib/dates";
+import { HydrateLater } from "./hydrate-later";
 
 export function TagChips({ tags, max }: { tags: string[]; max: number }) {
   if (tags.length === 0) return null;
@@ -17,7 +18,7 @@ export function TagChips({ tags, max }: { tags: string[]; max: number }) {
 }
 
 /** A post in a list: the whole card is one link to the post. */
-export function PostCard({ post, tagCount, large = false }: { post: PostCardData; tagCount: number; large?: boolean }) {
+function PostCardArticle({ post, tagCount, large = false }: { post: PostCardData; tagCount: number; large?: boolean }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent">
       {post.imageUrl && <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />}
@@ -46,5 +47,14 @@ export function PostCard({ post, tagCount, large = false }: { post: PostCardData
         </div>
       </div>
     </article>
+  );
+}
+
+/** Cards are taken over one by one, each in a task of its own (see HydrateLater). */
+export function PostCard(props: { post: PostCardData; tagCount: number; large?: boolean }) {
+  return (
+    <HydrateLater>
+      <PostCardArticle {...props} />
+    </HydrateLater>
   );
 }

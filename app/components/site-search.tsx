@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Form, useNavigate } from "react-router";
 import type { SiteSuggestion } from "@server/search/suggest";
 import { SEARCH_PLACEHOLDER } from "~/lib/site";
+import { useFocusOnMount } from "~/lib/use-focus-on-mount";
 import { useSuggestions } from "~/lib/use-suggestions";
 import { buttonClass } from "./ui/button";
 
@@ -25,6 +26,7 @@ export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id:
     setOpen(true);
   });
   const navigate = useNavigate();
+  const input = useFocusOnMount<HTMLInputElement>(autoFocus);
   const listId = `${id}-suggestions`;
 
   const go = (suggestion: SiteSuggestion) => {
@@ -70,7 +72,7 @@ export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id:
         onFocus={() => suggestions.length > 0 && setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         placeholder={SEARCH_PLACEHOLDER}
-        autoFocus={autoFocus}
+        ref={input}
         autoComplete="off"
         maxLength={100}
         className="min-h-11 w-full rounded-full border border-border bg-surface px-4 text-base text-foreground placeholder:text-muted"

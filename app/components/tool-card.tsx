@@ -3,6 +3,7 @@ import type { ToolCardData } from "@server/tools/queries";
 import { CompareButton } from "./compare";
 import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
+import { HydrateLater } from "./hydrate-later";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
   return (
@@ -11,7 +12,7 @@ export function PricingBadge({ pricing }: { pricing: string }) {
 }
 
 /** The whole card is one link to the tool page. */
-export function ToolCard({ tool }: { tool: ToolCardData }) {
+function ToolCardArticle({ tool }: { tool: ToolCardData }) {
   return (
     <article id={`tool-${tool.slug}`} className="group relative flex h-full min-w-0 scroll-mt-24 flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
       <div className="flex items-start gap-4">
@@ -41,6 +42,15 @@ export function ToolCard({ tool }: { tool: ToolCardData }) {
         </span>
       </div>
     </article>
+  );
+}
+
+/** Cards are taken over one by one, each in a task of its own (see HydrateLater). */
+export function ToolCard(props: { tool: ToolCardData }) {
+  return (
+    <HydrateLater>
+      <ToolCardArticle {...props} />
+    </HydrateLater>
   );
 }
 

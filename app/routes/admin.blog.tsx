@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { stayOpenForNestedLayers } from "~/lib/nested-layers";
 import { blogPostFields, blogPostSchema } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
 
@@ -203,7 +204,9 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       <Dialog.Root open={editor !== null} onOpenChange={(open) => !open && close()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed inset-x-0 top-0 z-50 mx-auto h-dvh w-full max-w-4xl overflow-y-auto border-border bg-surface p-5 sm:top-6 sm:h-[calc(100dvh-3rem)] sm:rounded-2xl sm:border sm:p-8">
+          <Dialog.Content
+            onInteractOutside={stayOpenForNestedLayers}
+            className="fixed inset-x-0 top-0 z-50 mx-auto h-dvh w-full max-w-4xl overflow-y-auto border-border bg-surface p-5 sm:top-6 sm:h-[calc(100dvh-3rem)] sm:rounded-2xl sm:border sm:p-8">
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-2xl font-semibold">{editor?.isNew ? "New post" : "Edit post"}</Dialog.Title>
               <Dialog.Close className={buttonClass("ghost")} aria-label="Close the editor">

@@ -58,6 +58,37 @@ test.describe("global layout", () => {
     await expect(page.locator("body")).toHaveAttribute("data-page", "home");
   });
 
+  test("the browser takes over the server's page in place, without errors", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of ["/", "/tools/midjourney", "/newsletter"]) {
+      await page.goto(path);
+      await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+      // Once running, the page moves between routes without loading a document.
+      await page.getByRole("link", { name: "AI Courses" }).first().click();
+      await expect(page).toHaveURL("/resources/courses");
+      const documentShape = await page.evaluate(() => ({
+        html: document.querySelectorAll("html").length,
+        head: document.querySelectorAll("head").length,
+        body: document.querySelectorAll("body").length,
+        header: document.querySelectorAll("header").length,
+        documentChildren: document.documentElement.children.length,
+      }));
+      expect(documentShape, path).toEqual({ html: 1, head: 1, body: 1, header: 1, documentChildren: 2 });
+    }
+    // An inline script run a second time without its nonce is refused, and says so in the console.
+    expect(problems).toEqual([]);
+  });
+
+  test("a page missing after a move inside the site shows the not-found page and title", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/tools/not-a-real-tool"));
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page not found/);
+  });
+
   test("the Resources dropdown opens and navigates", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Resources" }).click();

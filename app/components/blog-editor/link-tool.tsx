@@ -52,7 +52,7 @@ export function LinkTool({ editor, active }: { editor: Editor; active: boolean }
         <Popover.Content sideOffset={6} align="start" className="z-[60] w-80 rounded-xl border border-border bg-surface p-3 shadow-xl">
           <form
             onSubmit={(event) => {
-              // React passes events up through portals: this form must not also submit the post.
+              // The post's form must not submit too: React passes events up through portals.
               event.preventDefault();
               event.stopPropagation();
               const href = text.trim();
@@ -63,7 +63,7 @@ export function LinkTool({ editor, active }: { editor: Editor; active: boolean }
             <label htmlFor={inputId} className="text-sm font-medium">
               Link to a tool or an address
             </label>
-            <input id={inputId} value={text} onChange={(event) => setText(event.target.value)} placeholder="Midjourney, or https://…" className={`mt-1 ${inputClass}`} autoFocus />
+            <input id={inputId} value={text} onChange={(event) => setText(event.target.value)} placeholder="Midjourney, or https://…" className={`mt-1 ${inputClass}`} />
             {tools.length > 0 && (
               <ul className="mt-2 max-h-48 overflow-y-auto" aria-label="Tools">
                 {tools.map((tool) => (
