@@ -4,16 +4,24 @@ import { Suspense, useState, type ReactElement } from "react";
  * Preact (the browser's runtime, decision 0009) takes over the server's page in one pass, without
  * pausing the way React does, so on a slow phone the pass is one long task that holds back taps.
  * A part wrapped in HydrateLater is taken over in a task of its own, after the browser had a turn:
- * during the first pass it suspends, and Preact leaves its server HTML in place until then. Parts
- * rendered after the first pass (a later navigation) render at once.
+ * while the page is being taken over it suspends, and Preact leaves its server HTML in place until
+ * then. Parts may nest (the main content, then each card in it). Once every part is taken over,
+ * parts rendered later (after a navigation) render at once.
  *
  * The child must be a single element: it is the one node Preact keeps for a part it resumes later.
  */
-let firstPass = true;
+let firstPassOver = false;
+let waitingParts = 0;
+let takingOver = true;
 
-/** Called once the page has been taken over: parts that appear from now on render at once. */
+function settle() {
+  if (firstPassOver && waitingParts === 0) takingOver = false;
+}
+
+/** Called once Preact's first pass over the page is over. */
 export function firstPassDone() {
-  firstPass = false;
+  firstPassOver = true;
+  settle();
 }
 
 interface Turn {
@@ -22,9 +30,15 @@ interface Turn {
 }
 
 function nextTurn(): Turn {
+  waitingParts++;
   const turn: Turn = { done: false, promise: new Promise((resolve) => setTimeout(resolve, 0)) };
   turn.promise = turn.promise.then(() => {
     turn.done = true;
+    // The part renders in the microtasks that follow, registering the parts nested in it first.
+    setTimeout(() => {
+      waitingParts--;
+      settle();
+    }, 0);
   });
   return turn;
 }
@@ -35,7 +49,7 @@ function AfterTurn({ turn, children }: { turn: Turn | null; children: ReactEleme
 }
 
 function BrowserHydrateLater({ children }: { children: ReactElement }) {
-  const [turn] = useState(() => (firstPass ? nextTurn() : null));
+  const [turn] = useState(() => (takingOver ? nextTurn() : null));
   return (
     <Suspense>
       <AfterTurn turn={turn}>{children}</AfterTurn>
