@@ -87,6 +87,11 @@ test.describe("global layout", () => {
     await page.evaluate(() => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter.navigate("/tools/not-a-real-tool"));
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page).toHaveTitle(/^Page not found/);
+    // Leaving it, the next page's title takes over, and the head holds one title.
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page).toHaveTitle(/^Atelier AI/);
+    await expect(page.locator("head title")).toHaveCount(1);
   });
 
   test("the Resources dropdown opens and navigates", async ({ page }) => {

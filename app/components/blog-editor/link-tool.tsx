@@ -52,7 +52,7 @@ export function LinkTool({ editor, active }: { editor: Editor; active: boolean }
         <Popover.Content sideOffset={6} align="start" className="z-[60] w-80 rounded-xl border border-border bg-surface p-3 shadow-xl">
           <form
             onSubmit={(event) => {
-              // The post's form must not submit too: React passes events up through portals.
+              // The post's form must not submit too, wherever the runtime passes the event (React passes it up through portals).
               event.preventDefault();
               event.stopPropagation();
               const href = text.trim();
