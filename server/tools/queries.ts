@@ -6,6 +6,8 @@ import { byName } from "../db/order";
 
 /** Only published tools are listed, counted and found; drafts and discontinued tools never are. */
 export const listedTool = eq(aiTools.status, "published");
+/** Every other status, written as two ranges so the status index finds these few tools ('<>' cannot use it). */
+export const unlistedTool = sql`(${aiTools.status} < 'published' or ${aiTools.status} > 'published')`;
 
 /** What a tool card shows. */
 export const toolCardColumns = {

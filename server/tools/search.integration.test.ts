@@ -1,8 +1,9 @@
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { prepareDatabase } from "../db/prepare";
-import { userFavorites, users } from "../db/schema";
+import { aiTools, userFavorites, users } from "../db/schema";
 import { searchTools, suggestTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
@@ -76,6 +77,27 @@ describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
     expect(first.tools).toHaveLength(10);
     const overlap = first.tools.filter((t) => second.tools.some((s) => s.id === t.id));
     expect(overlap).toHaveLength(0);
+  });
+
+  it("neither counts nor shows draft and discontinued tools, with or without filters, strict or relaxed", async () => {
+    const searches = [{ query: "video" }, { query: "video", pricing: ["Freemium", "Paid", "Free", "Subscription"] }, { query: "video qqqzzzxxx" }];
+    const before = await Promise.all(searches.map((search) => searchTools(handle.db, { ...search, pageSize: 100 })));
+    expect(before[2]!.relaxed).toBe(true);
+    const [hidden, gone] = before[0]!.tools.filter((tool) => tool.name !== "Video").slice(0, 2);
+    await handle.db.update(aiTools).set({ status: "draft" }).where(eq(aiTools.id, hidden!.id));
+    await handle.db.update(aiTools).set({ status: "discontinued" }).where(eq(aiTools.id, gone!.id));
+    try {
+      for (const [index, search] of searches.entries()) {
+        const after = await searchTools(handle.db, { ...search, pageSize: 100 });
+        const unlisted = before[index]!.tools.filter((tool) => tool.id === hidden!.id || tool.id === gone!.id).length;
+        expect(unlisted).toBeGreaterThan(0);
+        expect(after.total).toBe(before[index]!.total - unlisted);
+        expect(after.tools.map((tool) => tool.id)).not.toContain(hidden!.id);
+        expect(after.tools.map((tool) => tool.id)).not.toContain(gone!.id);
+      }
+    } finally {
+      await handle.db.update(aiTools).set({ status: "published" }).where(inArray(aiTools.id, [hidden!.id, gone!.id]));
+    }
   });
 
   it("treats LIKE wildcards in the query as plain text", async () => {
