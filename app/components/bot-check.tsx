@@ -1,4 +1,4 @@
-import { Loader2, ShieldCheck, ShieldAlert } from "lucide-react";
+import { Loader2, ShieldCheck, ShieldAlert } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { BOT_CHECK_FIELD } from "~/lib/forms";
 

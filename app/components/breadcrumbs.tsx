@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/icons";
 import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { breadcrumbListData, jsonLdText } from "~/lib/structured-data";

@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import { History } from "~/components/icons";
 
 export interface RecordedChange {
   id: string;

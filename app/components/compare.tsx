@@ -1,4 +1,4 @@
-import { Columns3, X } from "lucide-react";
+import { Columns3, X } from "~/components/icons";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { COMPARE_LIMIT, compareHref, useComparePicks } from "~/lib/compare";

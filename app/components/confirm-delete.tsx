@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { Trash2 } from "lucide-react";
+import { Trash2 } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-import { GraduationCap, Star } from "lucide-react";
+import { GraduationCap, Star } from "~/components/icons";
 import { Link } from "react-router";
 import type { CourseCardData } from "@server/courses/queries";
 import { OutboundLink } from "./outbound-link";

@@ -1,5 +1,5 @@
 import * as Popover from "@radix-ui/react-popover";
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/icons";
 import type { ReactNode } from "react";
 import { FILTERS_TRIGGER_CLASS } from "./filters-trigger";
 

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from "lucide-react";
+import { SlidersHorizontal } from "~/components/icons";
 import type { ReactNode } from "react";
 import { deferredWidget } from "./deferred-widget";
 import { buttonClass } from "./ui/button";

@@ -1,4 +1,4 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 

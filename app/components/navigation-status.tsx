@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/icons";
 import { useNavigation } from "react-router";
 
 /** Pages the spec gives their own loading words. */

@@ -1,4 +1,4 @@
-import { Compass } from "lucide-react";
+import { Compass } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 

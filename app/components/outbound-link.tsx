@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink } from "~/components/icons";
 
 /** A link to another site: new tab, no opener, no referrer, marked as leaving the directory. */
 export function OutboundLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {

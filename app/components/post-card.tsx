@@ -1,4 +1,4 @@
-import { CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "~/components/icons";
 import { Link } from "react-router";
 import type { PostCard as PostCardData } from "@server/blog/queries";
 import { formatDate } from "~/lib/dates";

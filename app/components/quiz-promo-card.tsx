@@ -1,4 +1,4 @@
-import { ClipboardCheck } from "lucide-react";
+import { ClipboardCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 

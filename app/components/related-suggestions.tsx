@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap, HelpCircle, LayoutGrid, Users } from "lucide-react";
+import { ArrowRight, GraduationCap, HelpCircle, LayoutGrid, Users } from "~/components/icons";
 import { Link } from "react-router";
 
 const SUGGESTIONS = [

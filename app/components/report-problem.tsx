@@ -1,5 +1,5 @@
 /** 'Report a problem' on a tool page: what is wrong, an optional note and address; bot-checked like every public form. */
-import { Flag } from "lucide-react";
+import { Flag } from "~/components/icons";
 import { useId } from "react";
 import type { FormResult } from "~/lib/forms";
 import { REPORT_LIMITS, REPORT_REASONS, toolReportFields, toolReportSchema, type ToolReportField } from "~/lib/schemas/tool-report";

@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { Link } from "react-router";
 import { RESOURCE_LINKS } from "~/lib/site";
 import { RESOURCES_TRIGGER_CLASS } from "./header-triggers";

@@ -1,4 +1,4 @@
-import { Mail, ShieldCheck } from "lucide-react";
+import { Mail, ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { ThemePicker } from "./theme-picker";
 import {

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, Search, Sparkles, X } from "lucide-react";
+import { ChevronDown, Menu, Search, Sparkles, X } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, SITE_NAME } from "~/lib/site";

@@ -1,4 +1,4 @@
-import { Monitor, Moon, Sun } from "lucide-react";
+import { Monitor, Moon, Sun } from "~/components/icons";
 import { Form, useLocation, useRouteLoaderData } from "react-router";
 
 const OPTIONS = [

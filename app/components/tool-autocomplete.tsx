@@ -1,4 +1,4 @@
-import { Loader2, Search } from "lucide-react";
+import { Loader2, Search } from "~/components/icons";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
 import type { ToolSuggestion } from "@server/tools/search";

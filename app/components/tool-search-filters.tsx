@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";

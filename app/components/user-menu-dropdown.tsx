@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings } from "~/components/icons";
 import { Link, useSubmit } from "react-router";
 import { AVATAR_CLASS, displayName, type HeaderUser } from "./user-menu";
 

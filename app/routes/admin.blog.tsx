@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { FileText, Pencil, Plus, Trash2, X } from "lucide-react";
+import { FileText, Pencil, Plus, Trash2, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";

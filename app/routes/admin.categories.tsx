@@ -1,4 +1,4 @@
-import { FolderTree, Plus } from "lucide-react";
+import { FolderTree, Plus } from "~/components/icons";
 import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { listCategoriesForAdmin } from "@server/categories/admin";

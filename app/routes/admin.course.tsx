@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "@server/auth/session";

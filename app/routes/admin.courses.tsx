@@ -1,4 +1,4 @@
-import { GraduationCap, Plus, Search } from "lucide-react";
+import { GraduationCap, Plus, Search } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { listCoursesForAdmin } from "@server/courses/admin";

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Search, Star, X } from "lucide-react";
+import { ArrowDown, ArrowUp, Search, Star, X } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { data, Form, Link } from "react-router";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Circle, Wrench } from "lucide-react";
+import { ArrowLeft, CheckCircle2, Circle, Wrench } from "~/components/icons";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

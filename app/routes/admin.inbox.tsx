@@ -1,4 +1,4 @@
-import { Download, Inbox } from "lucide-react";
+import { Download, Inbox } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { CircleAlert, Link2 } from "lucide-react";
+import { CircleAlert, Link2 } from "~/components/icons";
 import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

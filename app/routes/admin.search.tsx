@@ -1,4 +1,4 @@
-import { SearchCheck } from "lucide-react";
+import { SearchCheck } from "~/components/icons";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { ArrowLeft, ImageUp, Loader2 } from "lucide-react";
+import { ArrowLeft, ImageUp, Loader2 } from "~/components/icons";
 import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";

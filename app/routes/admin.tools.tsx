@@ -1,4 +1,4 @@
-import { Plus, Search, Wrench } from "lucide-react";
+import { Plus, Search, Wrench } from "~/components/icons";
 import { Form, Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { ClipboardCheck, Info } from "lucide-react";
+import { ClipboardCheck, Info } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { env } from "@server/env";

@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/icons";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarDays, Clock, FileQuestion, UserRound } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clock, FileQuestion, UserRound } from "~/components/icons";
 import { data, Link } from "react-router";
 import { findPublishedPostBySlug, findRelatedPosts } from "@server/blog/queries";
 import { sanitizePostHtml } from "@server/blog/sanitize";

@@ -1,4 +1,4 @@
-import { Rss, Search } from "lucide-react";
+import { Rss, Search } from "~/components/icons";
 import { Form, Link, redirect } from "react-router";
 import { findBlogPage } from "@server/blog/queries";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { CheckCircle2, Mail } from "lucide-react";
+import { CheckCircle2, Mail } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { findPaidLeadFirstName } from "@server/leads/blueprint";

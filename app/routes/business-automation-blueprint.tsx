@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, TrendingUp, Users } from "lucide-react";
+import { CheckCircle2, Clock, TrendingUp, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";

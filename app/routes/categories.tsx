@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "~/components/icons";
 import { Form, redirect, useNavigate } from "react-router";
 import { db } from "@server/db/index";
 import { findCategoriesWithCountsCached, resolveCategorySlug } from "@server/categories/queries";

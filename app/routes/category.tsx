@@ -1,4 +1,4 @@
-import { ArrowLeft, FolderSearch, RotateCw } from "lucide-react";
+import { ArrowLeft, FolderSearch, RotateCw } from "~/components/icons";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { db } from "@server/db/index";
 import { findRedirectedCategorySlug } from "@server/categories/admin";

@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap, Lightbulb, Mail, MessagesSquare, Newspaper, Sparkles } from "lucide-react";
+import { ArrowRight, GraduationCap, Lightbulb, Mail, MessagesSquare, Newspaper, Sparkles } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { communityFigures } from "@server/community/figures";

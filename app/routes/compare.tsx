@@ -1,4 +1,4 @@
-import { Columns3 } from "lucide-react";
+import { Columns3 } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { findLinksVerifiedAt } from "@server/links/checker";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/icons";
 import { data } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { submitContactMessage } from "@server/contact/submit";

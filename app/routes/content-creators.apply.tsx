@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Link } from "react-router";
 import { submitApplication } from "@server/applications/submit";
 import { getBotCheck } from "@server/botcheck/index";

@@ -1,4 +1,4 @@
-import { ArrowRight, BookOpen, CheckCircle2, ClipboardList, PlayCircle, Workflow } from "lucide-react";
+import { ArrowRight, BookOpen, CheckCircle2, ClipboardList, PlayCircle, Workflow } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft, GraduationCap, SearchX } from "lucide-react";
+import { ArrowLeft, GraduationCap, SearchX } from "~/components/icons";
 import { data, Link } from "react-router";
 import { findCourseBySlug } from "@server/courses/queries";
 import { findToolsTaughtBy } from "@server/courses/taught-tools";

@@ -1,4 +1,4 @@
-import { RefreshCw, Search, SearchX, Star } from "lucide-react";
+import { RefreshCw, Search, SearchX, Star } from "~/components/icons";
 import { Form, Link, redirect, useLocation, useRevalidator } from "react-router";
 import { toast } from "~/lib/toast";
 import { findCourses } from "@server/courses/queries";

@@ -1,4 +1,4 @@
-import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench, SearchCheck } from "lucide-react";
+import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench, SearchCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";

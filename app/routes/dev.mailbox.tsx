@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox } from "~/components/icons";
 import { db } from "@server/db/index";
 import { findRecentMail } from "@server/mail/outbox";
 import { devMailboxAllowedContext } from "~/lib/request-context";

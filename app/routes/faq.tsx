@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";

@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap, LayoutGrid, Star } from "lucide-react";
+import { ArrowRight, GraduationCap, LayoutGrid, Star } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { countCategories } from "@server/categories/queries";

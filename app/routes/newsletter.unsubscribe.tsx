@@ -1,4 +1,4 @@
-import { MailX } from "lucide-react";
+import { MailX } from "~/components/icons";
 import { Form, redirect, useSearchParams } from "react-router";
 import { db } from "@server/db/index";
 import { unsubscribe } from "@server/newsletter/subscribe";

@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap, Handshake, LifeBuoy, Megaphone, Wrench } from "lucide-react";
+import { ArrowRight, GraduationCap, Handshake, LifeBuoy, Megaphone, Wrench } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ClipboardList } from "lucide-react";
+import { ArrowRight, Clock, ClipboardList } from "~/components/icons";
 import { Link } from "react-router";
 import { env } from "@server/env";
 import { buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { data, Link, redirect } from "react-router";
 import { refusalOf, resetPassword } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";

@@ -1,4 +1,4 @@
-import { Search, SearchX } from "lucide-react";
+import { Search, SearchX } from "~/components/icons";
 import { Link, redirect, useNavigation } from "react-router";
 import { db } from "@server/db/index";
 import { searchPosts } from "@server/blog/queries";

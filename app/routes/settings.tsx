@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useId } from "react";
 import { data, Link, redirect, useSearchParams } from "react-router";
 import { db } from "@server/db/index";

@@ -1,4 +1,4 @@
-import { BookOpen, Wrench } from "lucide-react";
+import { BookOpen, Wrench } from "~/components/icons";
 import { data, Link, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";

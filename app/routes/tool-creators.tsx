@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CheckCircle2, FileText, LayoutGrid, Search, Users } from "lucide-react";
+import { ArrowRight, BadgeCheck, CheckCircle2, FileText, LayoutGrid, Search, Users } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";

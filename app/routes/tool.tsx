@@ -5,7 +5,7 @@ import { runPublicForm } from "@server/forms/public-form";
 import { submitToolReport } from "@server/reports/submit";
 import { findToolBySlug } from "@server/tools/queries";
 import { findToolPage } from "@server/tools/tool-page";
-import { Link as LinkIcon } from "lucide-react";
+import { Link as LinkIcon } from "~/components/icons";
 import { data, Link } from "react-router";
 import { CompareButton } from "~/components/compare";
 import { CourseCard } from "~/components/course-card";

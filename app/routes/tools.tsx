@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/icons";
 import { Link, useNavigation, redirect } from "react-router";
 import { db } from "@server/db/index";
 import { loadToolSearchPage } from "@server/tools/search-page";

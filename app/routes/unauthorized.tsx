@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";

@@ -4,7 +4,7 @@
  */
 import * as Popover from "@radix-ui/react-popover";
 import type { Editor } from "@tiptap/react";
-import { Link2, Unlink } from "lucide-react";
+import { Link2, Unlink } from "~/components/icons";
 import { useId, useState } from "react";
 import { toast } from "~/lib/toast";
 import type { ToolSuggestion } from "@server/tools/search";

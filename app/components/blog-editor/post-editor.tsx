@@ -3,7 +3,7 @@
  * a manual 'Save Now', 'Start Fresh', and for a new post an autosave that keeps a
  * draft 2 seconds after the last change (spec: Blog management and editor).
  */
-import { CheckCircle2, CircleAlert, ImageUp, Loader2 } from "lucide-react";
+import { CheckCircle2, CircleAlert, ImageUp, Loader2 } from "~/components/icons";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";

@@ -6,7 +6,7 @@
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Minus, Quote, Redo2, Replace, Trash2, Undo2 } from "lucide-react";
+import { Bold, Heading2, Heading3, ImagePlus, Italic, List, ListOrdered, Minus, Quote, Redo2, Replace, Trash2, Undo2 } from "~/components/icons";
 import { useRef, type ReactNode } from "react";
 import { toast } from "~/lib/toast";
 import { LinkTool } from "./link-tool";

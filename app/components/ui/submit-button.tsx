@@ -1,4 +1,4 @@
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "~/components/icons";
 import type { ButtonHTMLAttributes } from "react";
 import { buttonClass } from "./button";
 
