@@ -30,6 +30,9 @@ export const CONFIRM_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
 /** Where a confirmation link lands once it has confirmed the address. */
 export const CONFIRMED_CALLBACK_URL = "/auth?notice=email-confirmed";
 
+/** better-auth names its cookies with this: the session is `atelier.session_token` (`__Secure-` first over HTTPS). */
+export const AUTH_COOKIE_PREFIX = "atelier";
+
 export function createAuth(db: Database, { baseURL, secret }: { baseURL: string; secret: string }) {
   return betterAuth({
     appName: SITE_NAME,
@@ -85,7 +88,7 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       log: (level, message, ...details) => log[level]({ source: "auth", details: details.map(describeDetail) }, message),
     },
     advanced: {
-      cookiePrefix: "atelier",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: baseURL.startsWith("https://"),
     },
   });

@@ -4,6 +4,7 @@
  */
 import { redirect } from "react-router";
 import { db } from "../db/index";
+import { AUTH_COOKIE_PREFIX } from "./auth";
 import { getAuth } from "./index";
 import { isAdmin } from "./roles";
 import { log } from "../log/index";
@@ -19,7 +20,11 @@ export interface CurrentUser {
 // One lookup per request, however many loaders ask.
 const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
 
+const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
+
 async function lookUp(request: Request): Promise<CurrentUser | null> {
+  // Most visitors never sign in: without the session cookie there is nothing to look up.
+  if (!SESSION_COOKIE.test(request.headers.get("cookie") ?? "")) return null;
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;

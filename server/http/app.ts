@@ -1,4 +1,5 @@
 /** The Express app: request guards, health checks, static files, then the pages. */
+import { readdirSync } from "node:fs";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
@@ -32,6 +33,16 @@ export interface AppOptions {
 
 const HEALTH_PATHS = ["/healthz", "/readyz"];
 
+/**
+ * The other built files (the favicon, brand logos), served when the first segment of the address
+ * names one of them: a page address, which names none, costs no file-system lookup.
+ */
+function builtFiles(directory: string): RequestHandler {
+  const serve = express.static(directory, { maxAge: "1h", index: false });
+  const topLevel = new Set(readdirSync(directory));
+  return (req, res, next) => (topLevel.has(req.path.split("/")[1]!) ? serve(req, res, next) : next());
+}
+
 export function createApp({ config, phase, pingDatabase, devMailboxToken, staticDirectory, beforePages, pageCache }: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -60,7 +71,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   if (staticDirectory) {
     // Hashed file names never change content: cache them for a year.
     app.use("/assets", express.static(`${staticDirectory}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
-    app.use(express.static(staticDirectory, { maxAge: "1h", index: false }));
+    app.use(builtFiles(staticDirectory));
   }
   if (beforePages) app.use(beforePages);
   if (pageCache) app.use(keepCacheablePages(pageCache));

@@ -8,7 +8,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { log } from "../log/index";
 import type { PageCache } from "./page-cache";
@@ -115,7 +115,12 @@ async function compressed(identity: Buffer, headers: Record<string, string>): Pr
     brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
-  return { headers, etag, identity, gzip: gzipped, brotli };
+  const notModified = [...Object.entries(headers).flat(), "ETag", etag, "Vary", VARY, "X-Page-Cache", "hit"];
+  const variant = (body: Buffer, encoding?: string) => ({
+    body,
+    headers: [...notModified, ...(encoding ? ["Content-Encoding", encoding] : []), "Content-Length", String(body.length)],
+  });
+  return { etag, notModified, variants: { identity: variant(identity), gzip: variant(gzipped, "gzip"), br: variant(brotli, "br") } };
 }
 
 /** If-None-Match compares weakly (RFC 9110 13.1.2). */
@@ -123,14 +128,10 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   !!ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag.replace(/^W\//, ""));
 
 function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage) {
-  const headers: OutgoingHttpHeaders = { ...page.headers, ETag: page.etag, Vary: VARY, "X-Page-Cache": "hit" };
   if (matches(req.headers["if-none-match"], page.etag)) {
-    res.writeHead(304, headers).end();
+    res.writeHead(304, page.notModified).end();
     return;
   }
-  const encoding = chooseEncoding(req.headers["accept-encoding"]);
-  const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-  headers["Content-Length"] = body.length;
+  const { body, headers } = page.variants[chooseEncoding(req.headers["accept-encoding"])];
   res.writeHead(200, headers).end(req.method === "HEAD" ? undefined : body);
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { PageStore, type CachedPage } from "./store";
 
-const page = (bytes: number): CachedPage => ({ headers: {}, etag: "x", identity: Buffer.alloc(bytes), gzip: Buffer.alloc(0), brotli: Buffer.alloc(0) });
+const page = (bytes: number): CachedPage => ({
+  etag: "x",
+  variants: { identity: { body: Buffer.alloc(bytes), headers: [] }, gzip: { body: Buffer.alloc(0), headers: [] }, br: { body: Buffer.alloc(0), headers: [] } },
+  notModified: [],
+});
 
 describe("the page store", () => {
   it("drops the least recently used pages once the bodies pass the byte budget", () => {

@@ -3,16 +3,26 @@
  * bodies pass `maxBytes`. Each entry holds the body three ways (plain, gzip,
  * brotli), so a hit costs no compression.
  */
-export interface CachedPage {
-  /** Headers the page was first sent with (Content-Type, the CSP that names its nonce, ...). */
-  headers: Record<string, string>;
-  etag: string;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+import type { Encoding } from "./request-key";
+
+/** A kept page as sent in one encoding: the body, and every header with it, as name-value pairs. */
+export interface PageVariant {
+  body: Buffer;
+  headers: string[];
 }
 
-export const sizeOf = (page: CachedPage) => page.identity.length + page.gzip.length + page.brotli.length;
+export interface CachedPage {
+  etag: string;
+  /**
+   * The page in each encoding, its headers written out once when it is kept: building them per
+   * hit (a copy of the page's headers, then the encoding's) cost as much as the rest of a hit.
+   */
+  variants: Record<Encoding, PageVariant>;
+  /** What a 304 carries: the page's headers without the encoding's. */
+  notModified: string[];
+}
+
+export const sizeOf = (page: CachedPage) => page.variants.identity.body.length + page.variants.gzip.body.length + page.variants.br.body.length;
 
 export class PageStore {
   private readonly pages = new Map<string, CachedPage>();
