@@ -22,7 +22,7 @@ import { buttonClass } from "./components/ui/button";
 import { BLOG_FEED_PATH } from "./lib/blog";
 import { SITE_NAME, TOOLS_FEED_PATH } from "./lib/site";
 import type { Route } from "./+types/root";
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
