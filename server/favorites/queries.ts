@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, categories, userFavorites } from "../db/schema";
-import { toolCardColumns, type ToolCardData } from "../tools/queries";
+import { toolCardColumns, toolLinkColumns, type ToolCardData, type ToolLinks } from "../tools/queries";
 
 export async function findFavoriteToolIds(db: Database, userId: string): Promise<string[]> {
   const rows = await db.select({ toolId: userFavorites.toolId }).from(userFavorites).where(eq(userFavorites.userId, userId));
@@ -9,9 +9,9 @@ export async function findFavoriteToolIds(db: Database, userId: string): Promise
 }
 
 /** The user's favourite tools, most recently saved first. */
-export async function findFavoriteTools(db: Database, userId: string): Promise<ToolCardData[]> {
+export async function findFavoriteTools(db: Database, userId: string): Promise<(ToolCardData & ToolLinks)[]> {
   return db
-    .select(toolCardColumns)
+    .select({ ...toolCardColumns, ...toolLinkColumns })
     .from(userFavorites)
     .innerJoin(aiTools, eq(aiTools.id, userFavorites.toolId))
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))

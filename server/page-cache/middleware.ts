@@ -110,9 +110,11 @@ function keepWhenCacheable(cache: PageCache, key: string, res: Response) {
 }
 
 async function compressed(identity: Buffer, headers: Record<string, string>): Promise<CachedPage> {
+  // Once per kept page, off the main thread: brotli 10 took a page of cards from 13.2 KB (at 9)
+  // to 12.1 KB for 27 ms instead of 20, which keeps it inside a phone's first round trip.
   const [gzipped, brotli] = await Promise.all([
     gzipAsync(identity, { level: 9 }),
-    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotliAsync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 32)}"`;
   const notModified = [...Object.entries(headers).flat(), "ETag", etag, "Vary", VARY, "X-Page-Cache", "hit"];

@@ -17,8 +17,6 @@ export const toolCardColumns = {
   description: aiTools.description,
   logoUrl: aiTools.logoUrl,
   pricing: aiTools.pricing,
-  exploreNowLink: aiTools.exploreNowLink,
-  seePricingLink: aiTools.seePricingLink,
   categoryName: categories.displayName,
   categorySlug: categories.slug,
   categoryIcon: categories.icon,
@@ -32,13 +30,22 @@ export type ToolCardData = {
   description: string;
   logoUrl: string | null;
   pricing: string;
-  exploreNowLink: string;
-  seePricingLink: string | null;
   categoryName: string | null;
   categorySlug: string | null;
   categoryIcon: string | null;
   categoryColour: string | null;
 };
+
+/**
+ * The tool's own addresses: on its page, in a comparison and among favourites, not on cards,
+ * whose loader data every listing page carries (a page of cards is smaller without them).
+ */
+export const toolLinkColumns = {
+  exploreNowLink: aiTools.exploreNowLink,
+  seePricingLink: aiTools.seePricingLink,
+};
+
+export type ToolLinks = { exploreNowLink: string; seePricingLink: string | null };
 
 export const FEATURED_TOOLS_LIMIT = 4;
 
@@ -85,7 +92,7 @@ export const toolFactColumns = {
  */
 export async function findToolBySlug(db: Database, slug: string) {
   const [tool] = await db
-    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
+    .select({ ...toolCardColumns, ...toolLinkColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.slug, slug));
@@ -186,7 +193,7 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
 export async function findToolsToCompare(db: Database, slugs: string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ ...toolCardColumns, ...toolFactColumns, status: aiTools.status })
+    .select({ ...toolCardColumns, ...toolLinkColumns, ...toolFactColumns, status: aiTools.status })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(and(inArray(aiTools.slug, slugs), ne(aiTools.status, "draft")));
