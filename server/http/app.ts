@@ -2,6 +2,7 @@
 import { readdirSync } from "node:fs";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { RouterContextProvider } from "react-router";
 import { clientAddressContext, cspNonceContext, devMailboxAllowedContext, pageCachePolicyContext } from "~/lib/request-context";
 import type { Env } from "../env";
@@ -69,8 +70,16 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   });
 
   if (staticDirectory) {
-    // Hashed file names never change content: cache them for a year.
-    app.use("/assets", express.static(`${staticDirectory}/assets`, { immutable: true, maxAge: "1y", fallthrough: false }));
+    // Hashed file names never change content: cache them for a year. Scripts and styles are sent
+    // as the brotli or gzip copies the build wrote beside them (scripts/compress-assets.mjs).
+    app.use(
+      "/assets",
+      expressStaticGzip(`${staticDirectory}/assets`, {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
+        serveStatic: { immutable: true, maxAge: "1y", fallthrough: false },
+      }),
+    );
     app.use(builtFiles(staticDirectory));
   }
   if (beforePages) app.use(beforePages);

@@ -47,3 +47,22 @@ test("responses are compressed and hashed assets are cached for a year", async (
   expect(assetResponse.status()).toBe(200);
   expect(assetResponse.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
+
+test("built scripts are sent as the brotli or gzip copy the client accepts, the same script either way", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = html.match(/\/assets\/framework-[\w-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const plain = await request.get(asset!, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
+  const script = await plain.text();
+  for (const encoding of ["br", "gzip"]) {
+    const response = await request.get(asset!, { headers: { "Accept-Encoding": encoding } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-encoding"]).toBe(encoding);
+    expect(response.headers()["content-type"]).toMatch(/^text\/javascript/);
+    expect(response.headers()["vary"]).toContain("Accept-Encoding");
+    expect(Number(response.headers()["content-length"])).toBeLessThan(script.length / 2);
+    // Playwright decodes the body as the browser would.
+    expect(await response.text()).toBe(script);
+  }
+});
