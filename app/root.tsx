@@ -13,6 +13,7 @@ import { FavoriteToasts } from "./components/favorite-button";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
+import { usePageLinkNavigation } from "./components/page-link";
 import { CompareTray } from "./components/compare";
 import { DocumentElement, DocumentTitle } from "./components/document-element";
 import { HydrateLater } from "./components/hydrate-later";
@@ -57,6 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const page = pathname === "/" ? "home" : "other";
   const theme = data?.theme ?? "dark";
+  usePageLinkNavigation();
   return (
     <DocumentElement lang="en" theme={theme}>
       <HydrateLater>

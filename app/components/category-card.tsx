@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/icons";
-import { Link } from "react-router";
 import { CategoryIcon } from "./category-icon";
+import { PageLink } from "./page-link";
 
 export interface CategoryCardData {
   slug: string;
@@ -29,13 +29,13 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-muted">{category.description}</p>
-      <Link
+      <PageLink
         to={`/category/${category.slug}`}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-accent hover:underline"
         aria-label={`Explore Now: ${category.displayName}`}
       >
         Explore Now <ArrowRight aria-hidden="true" className="size-4" />
-      </Link>
+      </PageLink>
     </article>
   );
 }

@@ -1,10 +1,10 @@
 import { GraduationCap, Star } from "~/components/icons";
-import { Link } from "react-router";
 import type { CourseCardData } from "@server/courses/queries";
 import { OutboundLink } from "./outbound-link";
 import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
 import { HydrateLater } from "./hydrate-later";
+import { PageLink } from "./page-link";
 
 /** `teaches`: the directory's tools this course teaches, each linked to its page. */
 function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
@@ -20,9 +20,9 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
         )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-balance break-words">
-            <Link to={`/resources/courses/${course.slug}`} className="hover:text-accent hover:underline">
+            <PageLink to={`/resources/courses/${course.slug}`} className="hover:text-accent hover:underline">
               {course.name}
-            </Link>
+            </PageLink>
           </h3>
           <p className="text-sm text-muted">{course.platformName}</p>
         </div>
@@ -34,9 +34,9 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
           {teaches.map((tool, index) => (
             <span key={tool.slug}>
               {index > 0 && ", "}
-              <Link to={`/tools/${tool.slug}`} className="font-medium text-accent underline-offset-4 hover:underline">
+              <PageLink to={`/tools/${tool.slug}`} className="font-medium text-accent underline-offset-4 hover:underline">
                 {tool.name}
-              </Link>
+              </PageLink>
             </span>
           ))}
         </p>

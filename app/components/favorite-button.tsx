@@ -13,52 +13,68 @@ interface RootData {
 /** All hearts share one fetcher, so the result toast does not depend on the card that sent it staying on screen. */
 const FAVORITE_FETCHER = "favorite";
 
-/**
- * The heart on tool cards and pages. Shows the new state at once, saves on
- * the server, and the favourites reload after every change.
- */
-export function FavoriteButton({
-  toolId,
-  toolName,
-  returnTo = "",
-  className = "",
-}: {
+interface FavoriteButtonProps {
   toolId: string;
   toolName: string;
   /** A #fragment to come back to after signing in, so the visitor lands on this tool again. */
   returnTo?: string;
   className?: string;
-}) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
-  const saved = root?.favoriteToolIds.includes(toolId) ?? false;
-  const mine = fetcher.formData?.get("toolId") === toolId;
-  const favorited = mine ? fetcher.formData?.get("intent") === "add" : saved;
+}
 
-  const label = favorited ? `Remove ${toolName} from favorites` : `Save ${toolName} to favorites`;
-  const look = `inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface transition hover:text-accent disabled:opacity-60 ${
+function heartLook(favorited: boolean, className: string) {
+  return `inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface transition hover:text-accent disabled:opacity-60 ${
     favorited ? "text-accent" : "text-muted"
   } ${className}`;
+}
 
-  if (!root?.user) {
-    return (
-      <button type="button" aria-pressed={false} aria-label={label} className={look} onClick={() =>
-          toast("Login Required", {
-            description: "Please log in to save favorites",
-            action: { label: "Log in", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
-          })
-        }
-      >
-        <Heart aria-hidden="true" className="size-5" />
-      </button>
-    );
-  }
+/**
+ * The heart on tool cards and pages. Shows the new state at once, saves on
+ * the server, and the favourites reload after every change.
+ */
+export function FavoriteButton(props: FavoriteButtonProps) {
+  const root = useRouteLoaderData("root") as RootData | undefined;
+  // A visitor's heart only offers to sign in: it needs none of the saving machinery, which a
+  // listing page would otherwise set up once per card on every render.
+  return root?.user ? <SavingHeart {...props} saved={root.favoriteToolIds.includes(props.toolId)} /> : <SignInHeart {...props} />;
+}
+
+function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButtonProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button
+      type="button"
+      aria-pressed={false}
+      aria-label={`Save ${toolName} to favorites`}
+      className={heartLook(false, className)}
+      onClick={() =>
+        toast("Login Required", {
+          description: "Please log in to save favorites",
+          action: { label: "Log in", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
+        })
+      }
+    >
+      <Heart aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButtonProps & { saved: boolean }) {
+  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
+  const mine = fetcher.formData?.get("toolId") === toolId;
+  const favorited = mine ? fetcher.formData?.get("intent") === "add" : saved;
   return (
     <fetcher.Form method="post" action="/favorites" className="contents">
       <input type="hidden" name="toolId" value={toolId} />
-      <button type="submit" name="intent" value={favorited ? "remove" : "add"} aria-pressed={favorited} aria-label={label} disabled={mine} className={look}>
+      <button
+        type="submit"
+        name="intent"
+        value={favorited ? "remove" : "add"}
+        aria-pressed={favorited}
+        aria-label={favorited ? `Remove ${toolName} from favorites` : `Save ${toolName} to favorites`}
+        disabled={mine}
+        className={heartLook(favorited, className)}
+      >
         <Heart aria-hidden="true" className="size-5" fill={favorited ? "currentColor" : "none"} />
       </button>
     </fetcher.Form>

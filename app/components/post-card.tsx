@@ -1,8 +1,8 @@
 import { CalendarDays, Clock } from "~/components/icons";
-import { Link } from "react-router";
 import type { PostCard as PostCardData } from "@server/blog/queries";
 import { formatDate } from "~/lib/dates";
 import { HydrateLater } from "./hydrate-later";
+import { PageLink } from "./page-link";
 
 export function TagChips({ tags, max }: { tags: string[]; max: number }) {
   if (tags.length === 0) return null;
@@ -25,9 +25,9 @@ function PostCardArticle({ post, tagCount, large = false }: { post: PostCardData
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">{post.category}</p>
         <h3 className={`font-semibold text-balance ${large ? "text-2xl" : "text-lg"}`}>
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+          <PageLink to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {post.title}
-          </Link>
+          </PageLink>
         </h3>
         <p className={`text-muted ${large ? "line-clamp-3" : "line-clamp-2 text-sm"}`}>{post.excerpt}</p>
         <div className="mt-auto flex flex-col gap-3 pt-2">

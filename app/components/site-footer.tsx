@@ -1,5 +1,4 @@
 import { Mail, ShieldCheck } from "~/components/icons";
-import { Link } from "react-router";
 import { ThemePicker } from "./theme-picker";
 import {
   CONTACT_EMAIL,
@@ -10,6 +9,7 @@ import {
   SITE_TAGLINE,
   type NavLink,
 } from "~/lib/site";
+import { PageLink } from "./page-link";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -18,9 +18,9 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
       <ul className="mt-4 space-y-2.5" role="list">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="rounded text-sm text-muted hover:text-foreground">
+            <PageLink to={link.to} className="rounded text-sm text-muted hover:text-foreground">
               {link.label}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { ToolCardData } from "@server/tools/queries";
 import { CompareButton } from "./compare";
 import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
 import { HydrateLater } from "./hydrate-later";
+import { PageLink } from "./page-link";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
   return (
@@ -20,9 +20,9 @@ function ToolCardArticle({ tool }: { tool: ToolCardData }) {
         <div className="min-w-0 flex-1">
           {/* Long names wrap (two lines at most) instead of being cut or widening the card. */}
           <h3 className="line-clamp-2 text-lg leading-snug font-semibold [overflow-wrap:anywhere]">
-            <Link to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+            <PageLink to={`/tools/${tool.slug}`} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
               {tool.name}
-            </Link>
+            </PageLink>
           </h3>
           {tool.categoryName && (
             <span className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-muted">

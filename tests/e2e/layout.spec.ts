@@ -81,6 +81,37 @@ test.describe("global layout", () => {
     expect(problems).toEqual([]);
   });
 
+  test("card and footer links move inside the app; a click with a modifier key is left to the browser", async ({ page, context }) => {
+    const documents: string[] = [];
+    page.on("request", (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname));
+    await page.goto("/category/image-generation");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    // Preact runs effects (the layout's click handler among them) in a timer after the next frame.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
+    await page.evaluate(() => ((window as unknown as { pageLinkProbe: string }).pageLinkProbe = "still here"));
+
+    const card = page.getByRole("main").getByRole("article").first();
+    const toolName = (await card.getByRole("heading").textContent())!.trim();
+    const cardLink = card.getByRole("link", { name: toolName });
+    const toolPath = await cardLink.getAttribute("href");
+    const [newTab] = await Promise.all([context.waitForEvent("page"), cardLink.click({ modifiers: ["ControlOrMeta"] })]);
+    await newTab.waitForLoadState();
+    expect(new URL(newTab.url()).pathname).toBe(toolPath);
+    await newTab.close();
+    await expect(page).toHaveURL("/category/image-generation");
+
+    await cardLink.click();
+    await expect(page).toHaveURL(toolPath!);
+    await expect(page.getByRole("heading", { level: 1, name: toolName })).toBeVisible();
+    await page.getByRole("contentinfo").getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await page.goBack();
+    await expect(page).toHaveURL(toolPath!);
+    // One document, the first: every move after it happened inside the page.
+    expect(await page.evaluate(() => (window as unknown as { pageLinkProbe?: string }).pageLinkProbe)).toBe("still here");
+    expect(documents).toEqual(["/category/image-generation"]);
+  });
+
   test("a page missing after a move inside the site shows the not-found page and title", async ({ page }) => {
     await page.goto("/");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
