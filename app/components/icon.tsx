@@ -31,8 +31,10 @@ export function iconMarkup(data: IconData): string {
 
 /** An icon component: hidden from assistive technology unless it is given a name or a role. */
 export function icon(data: IconData): Icon {
-  const shapes = { __html: iconMarkup(data) };
+  // Written out when first drawn: a page loads all the site's icons and draws a few.
+  let shapes: { __html: string } | undefined;
   function LucideShape(props: IconProps) {
+    shapes ??= { __html: iconMarkup(data) };
     const named = props["aria-label"] || props["aria-labelledby"] || props.role;
     return (
       <svg

@@ -1,9 +1,12 @@
 import type { TickerLogo } from "@server/tools/queries";
+import { MonogramTile } from "./monogram-tile";
 
 function TickerRow({ logos, reverse }: { logos: TickerLogo[]; reverse?: boolean }) {
   const item = (logo: TickerLogo, key: string, hidden: boolean) => (
     <li key={key} aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-3 px-6">
-      {logo.src.startsWith("/brand-logos/") ? (
+      {logo.src === null ? (
+        <MonogramTile name={logo.toolName} colour={logo.colour} size={32} label={logo.altText} />
+      ) : logo.src.startsWith("/brand-logos/") ? (
         <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white p-1.5">
           <img src={logo.src} alt={hidden ? "" : logo.altText} className="size-full object-contain" height={20} width={20} loading="lazy" />
         </span>

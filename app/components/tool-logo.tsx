@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { CategoryIcon } from "./category-icon";
+import { MonogramTile } from "./monogram-tile";
 
 /** A tool's logo; when the image fails, a tile with the category icon takes its place. */
 export function ToolLogo({
@@ -45,13 +46,15 @@ export function ToolLogo({
     );
   }
   // Without a mark or an upload, the tile shows the tool's initials, and says so.
-  const initials = src?.startsWith("/logos/");
+  if (src?.startsWith("/logos/")) {
+    return <MonogramTile name={name} colour={colour} size={size} label={`${name} initials (no logo on file)`} title={`${name}: initials, not the tool's logo`} />;
+  }
+  // A logo uploaded for the tool.
   return (
     <img
       ref={image}
       src={src ?? undefined}
-      alt={initials ? `${name} initials (no logo on file)` : `${name} logo`}
-      title={initials ? `${name}: initials, not the tool's logo` : undefined}
+      alt={`${name} logo`}
       width={size}
       height={size}
       loading="lazy"

@@ -1,5 +1,19 @@
-/** A date as the site writes it: 23 November 2026 (UTC, so server and browser agree). */
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * The site writes dates in English, day month year, in UTC so server and browser agree. Written out
+ * here rather than with toLocaleDateString: that builds a new formatter on every call, and a
+ * browser's first one loads its locale data, 10-20 ms of a phone's main thread while a page is
+ * being taken over.
+ */
 export function formatDate(date: Date | string | null): string {
   if (!date) return "";
-  return new Date(date).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const day = new Date(date);
+  if (Number.isNaN(day.getTime())) return "";
+  return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** A month of a year: "January 2025" for month 1. */
+export function formatMonth(year: number, month: number): string {
+  return `${MONTHS[month - 1]} ${year}`;
 }

@@ -5,6 +5,7 @@
  * catalogue and the site read one list.
  */
 import vocabulary from "../../data/catalogue/vocabulary.json" with { type: "json" };
+import { formatMonth } from "./dates";
 
 export interface UseCase {
   slug: string;
@@ -56,5 +57,6 @@ export const yesNoUnknown = (value: boolean | null) => (value === null ? "Unknow
 export function monthYear(value: string | null): string | null {
   const match = value?.match(/^(\d{4})-(\d{2})$/);
   if (!match) return null;
-  return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  const month = Number(match[2]);
+  return month >= 1 && month <= 12 ? formatMonth(Number(match[1]), month) : null;
 }

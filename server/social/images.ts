@@ -6,7 +6,7 @@
  */
 import { SITE_CARD_VERSION, SOCIAL_CARD_KINDS, type SocialCardKind } from "~/lib/social-images";
 import type { Database } from "../db/client";
-import { monogramLetters } from "../tools/monogram";
+import { monogramLetters } from "~/lib/monogram";
 import { ImageCache } from "./cache";
 import { renderCard, type SocialCard } from "./card";
 import { logoDataUri } from "./logo";

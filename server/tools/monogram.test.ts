@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { monogramLetters, monogramSvg } from "./monogram";
+import { monogramLetters } from "~/lib/monogram";
+import { monogramSvg } from "./monogram";
 
 describe("monogram logos", () => {
   it("takes initials from the name", () => {

@@ -1,25 +1,14 @@
+import { DEFAULT_MONOGRAM_COLOUR, monogramLetters } from "~/lib/monogram";
+
 /**
  * Generated logo tiles: the site serves its own images instead of hot-linking
- * vendors' logos. A monogram on the category's colour, as SVG.
+ * vendors' logos. A monogram on the category's colour, as SVG (pages draw the same
+ * tile in HTML: app/components/monogram-tile.tsx).
  */
 const escapeXml = (text: string) =>
   text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 
-export function monogramLetters(name: string): string {
-  const words = name
-    .replace(/\.(ai|io|com|app)$/i, "")
-    .split(/[\s\-_.·]+/)
-    .filter((word) => /[\p{L}\p{N}]/u.test(word));
-  const first = words[0] ?? "?";
-  if (words.length === 1) {
-    // One word: first letter, plus a second capital for names like "ElevenLabs".
-    const capitals = first.slice(1).match(/\p{Lu}/u);
-    return (first.charAt(0) + (capitals?.[0] ?? "")).toUpperCase();
-  }
-  return (first.charAt(0) + words[1]!.charAt(0)).toUpperCase();
-}
-
-export function monogramSvg(name: string, colour = "#8b5cf6"): string {
+export function monogramSvg(name: string, colour = DEFAULT_MONOGRAM_COLOUR): string {
   const letters = escapeXml(monogramLetters(name));
   const fontSize = letters.length > 1 ? 26 : 32;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escapeXml(name)} initials">

@@ -145,24 +145,25 @@ export interface TickerLogo {
   id: number;
   toolName: string;
   altText: string;
-  src: string;
+  /** The tool's own logo (an upload or its brand mark); null when the ticker shows its initials. */
+  src: string | null;
+  /** The colour of the initials tile: the tool's category's. */
+  colour: string | null;
 }
 
 /** Active ticker logos by tool name; the images are served by the site. */
 export const findTickerLogos = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<TickerLogo[]> => {
   const rows = await db
-    .select({ ticker: aiToolLogosTicker, toolLogo: aiTools.logoUrl })
+    .select({ ticker: aiToolLogosTicker, toolLogo: aiTools.logoUrl, colour: categories.colour })
     .from(aiToolLogosTicker)
     .leftJoin(aiTools, eq(aiToolLogosTicker.toolId, aiTools.id))
+    .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiToolLogosTicker.isActive, true))
     .orderBy(asc(aiToolLogosTicker.toolName));
-  // The tool's own logo (an upload or its brand mark) when it has one; else the initials tile by file name.
-  return rows.map(({ ticker, toolLogo }) => ({
-    id: ticker.id,
-    toolName: ticker.toolName,
-    altText: toolLogo?.startsWith("/logos/") || !toolLogo ? `${ticker.toolName} initials` : ticker.altText,
-    src: toolLogo && !toolLogo.startsWith("/logos/") ? toolLogo : `/logos/${encodeURIComponent(ticker.logoFileName)}`,
-  }));
+  return rows.map(({ ticker, toolLogo, colour }) => {
+    const ownLogo = toolLogo && !toolLogo.startsWith("/logos/") ? toolLogo : null;
+    return { id: ticker.id, toolName: ticker.toolName, altText: ownLogo ? ticker.altText : `${ticker.toolName} initials`, src: ownLogo, colour };
+  });
 });
 
 export interface FilterOptions {

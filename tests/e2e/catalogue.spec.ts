@@ -20,16 +20,31 @@ test("/tools lists the catalogue from the database, a page at a time", async ({ 
   await expect(page.getByText(`Page 2 of ${Math.ceil(total / 24)}`)).toBeVisible();
 });
 
-test("tool logos are served by the site itself", async ({ page, request }) => {
-  await page.goto("/");
-  const logos = page.getByRole("region", { name: "Featured This Week" }).getByRole("img");
-  await expect(logos).toHaveCount(4);
-  for (const src of await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))) {
+test("tool logos are served by the site itself; a tool without one shows its initials, drawn in the page", async ({ page, request }) => {
+  const logoRequests: string[] = [];
+  page.on("request", (request) => request.resourceType() === "image" && logoRequests.push(request.url()));
+  await page.goto("/tools");
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards).toHaveCount(24);
+  const images = page.getByRole("main").locator("article img");
+  await expect(images.first()).toBeVisible();
+  for (const src of await images.evaluateAll((found) => found.map((image) => (image as HTMLImageElement).src))) {
     expect(new URL(src).host).toBe(new URL(page.url()).host);
     const response = await request.get(src);
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("image/svg+xml");
   }
+
+  const withoutMark = catalogue.tools.find((tool) => !tool.logo)!;
+  await page.goto(`/tools?search=${encodeURIComponent(withoutMark.name)}`);
+  const tile = page.getByRole("main").getByRole("img", { name: `${withoutMark.name} initials (no logo on file)` }).first();
+  await expect(tile).toBeVisible();
+  await expect(tile).toHaveJSProperty("tagName", "SPAN");
+  expect(logoRequests.filter((url) => new URL(url).pathname.startsWith("/logos/"))).toEqual([]);
+  // The same tile as an image, for whoever links to it.
+  const svg = await request.get(`/logos/${withoutMark.slug}.svg`);
+  expect(svg.status()).toBe(200);
+  expect(await svg.text()).toContain(`${withoutMark.name} initials`);
   expect((await request.get("/logos/not-a-tool.svg")).status()).toBe(404);
 });
 

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMonth } from "./dates";
+
+const localeDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+describe("formatDate", () => {
+  it("writes day, month and year in UTC, as en-GB does", () => {
+    expect(formatDate("2026-11-23T23:30:00Z")).toBe("23 November 2026");
+    expect(formatDate(new Date(Date.UTC(2025, 0, 1)))).toBe("1 January 2025");
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(Date.UTC(2024, month, 29, 12));
+      expect(formatDate(date)).toBe(localeDate(date));
+    }
+  });
+
+  it("writes nothing for a missing or unreadable date", () => {
+    expect(formatDate(null)).toBe("");
+    expect(formatDate("not a date")).toBe("");
+  });
+});
+
+describe("formatMonth", () => {
+  it("names the month of the year", () => {
+    expect(formatMonth(2025, 1)).toBe("January 2025");
+    expect(formatMonth(2026, 12)).toBe("December 2026");
+  });
+});
