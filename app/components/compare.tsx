@@ -17,7 +17,7 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
       onClick={() => {
         if (!toggle({ slug, name })) toast(`You can compare ${COMPARE_LIMIT} tools at a time`, { description: "Remove one from the compare tray first." });
       }}
-      className={`inline-flex size-10 items-center justify-center rounded-full border transition hover:text-accent ${chosen ? "border-accent text-accent" : "border-border text-muted"} bg-surface ${className}`}
+      className={`round-button ${chosen ? "border-accent text-accent" : "border-border text-muted"} ${className}`}
     >
       <Columns3 aria-hidden="true" className="size-5" />
     </button>

@@ -22,9 +22,7 @@ interface FavoriteButtonProps {
 }
 
 function heartLook(favorited: boolean, className: string) {
-  return `inline-flex size-10 items-center justify-center rounded-full border border-border bg-surface transition hover:text-accent disabled:opacity-60 ${
-    favorited ? "text-accent" : "text-muted"
-  } ${className}`;
+  return `round-button border-border ${favorited ? "text-accent" : "text-muted"} ${className}`;
 }
 
 /**

@@ -14,7 +14,7 @@ export function PricingBadge({ pricing }: { pricing: string }) {
 /** The whole card is one link to the tool page. */
 function ToolCardArticle({ tool }: { tool: ToolCardData }) {
   return (
-    <article id={`tool-${tool.slug}`} className="group relative flex h-full min-w-0 scroll-mt-24 flex-col gap-4 rounded-2xl border border-border bg-surface p-5 transition hover:border-accent/60 hover:bg-surface-raised has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-accent">
+    <article id={`tool-${tool.slug}`} className="tool-card">
       <div className="flex items-start gap-4">
         <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
         <div className="min-w-0 flex-1">
