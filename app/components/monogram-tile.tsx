@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { DEFAULT_MONOGRAM_COLOUR, monogramLetters } from "~/lib/monogram";
 
 /**
@@ -21,21 +22,11 @@ export function MonogramTile({
   title?: string;
 }) {
   const letters = monogramLetters(name);
-  const tint = colour ?? DEFAULT_MONOGRAM_COLOUR;
+  // Shapes and colours come from the monogram-tile utility (app.css); each tile sets only its size
+  // and colour, so twenty tiles add little to a page.
+  const style = { "--tile-size": `${size}px`, "--tile-colour": colour ?? DEFAULT_MONOGRAM_COLOUR } as CSSProperties;
   return (
-    <span
-      role="img"
-      aria-label={label}
-      title={title}
-      className="inline-flex shrink-0 items-center justify-center leading-none font-bold text-white"
-      style={{
-        width: size,
-        height: size,
-        borderRadius: (size * 14) / 64,
-        fontSize: (size * (letters.length > 1 ? 26 : 32)) / 64,
-        backgroundImage: `linear-gradient(to bottom right, ${tint}, color-mix(in srgb, ${tint} 65%, transparent))`,
-      }}
-    >
+    <span role="img" aria-label={label} title={title} className="monogram-tile" data-letters={letters.length} style={style}>
       <span aria-hidden="true">{letters}</span>
     </span>
   );
