@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { firstPassDone } from "./components/hydrate-later";
+import { limitWaitsForAnswers } from "./lib/client-action";
 
 /**
  * The browser runs Preact's React compatibility layer (see vite.config.ts). HydratedRouter's
@@ -23,6 +24,7 @@ async function serverDataDecoded(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+limitWaitsForAnswers();
 await serverDataDecoded();
 startTransition(() => {
   hydrateRoot(

@@ -23,6 +23,7 @@ import { buttonClass } from "./components/ui/button";
 import { BLOG_FEED_PATH } from "./lib/blog";
 import { SITE_NAME, TOOLS_FEED_PATH } from "./lib/site";
 import type { Route } from "./+types/root";
+import { keepThePageOnTransportFailure } from "./lib/client-action";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -35,6 +36,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME}: new AI tools`, href: TOOLS_FEED_PATH },
   { rel: "alternate", type: "application/rss+xml", title: `${SITE_NAME} blog`, href: BLOG_FEED_PATH },
 ];
+
+/** Whatever fails on the way to the server, a form's page and what was typed stay (./lib/client-action). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepThePageOnTransportFailure];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();

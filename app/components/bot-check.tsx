@@ -1,5 +1,5 @@
 import { Loader2, ShieldCheck, ShieldAlert } from "~/components/icons";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { BOT_CHECK_FIELD } from "~/lib/forms";
 
 type State = "waiting" | "working" | "done" | "failed";
@@ -9,7 +9,7 @@ const TEXT: Record<State, string> = {
   waiting: "A quick check that you are not a bot runs here. It needs JavaScript.",
   working: "Your browser is completing a quick check that you are not a bot…",
   done: "Check complete. You can continue.",
-  failed: "The check could not be completed. Please reload the page and try again.",
+  failed: "The check could not be completed. It starts again when you are back online, or press Try again.",
 };
 
 /**
@@ -20,6 +20,15 @@ const TEXT: Record<State, string> = {
 export function BotCheck({ onSolved }: { onSolved?: () => void }) {
   const [state, setState] = useState<State>("waiting");
   const [payload, setPayload] = useState("");
+  // Each round fetches a fresh challenge: a failed one (offline, say) is tried again, never by reloading the page.
+  const [round, setRound] = useState(0);
+  const retry = useCallback(() => setRound((n) => n + 1), []);
+
+  useEffect(() => {
+    if (state !== "failed") return;
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [state, retry]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -40,13 +49,18 @@ export function BotCheck({ onSolved }: { onSolved?: () => void }) {
       }
     })();
     return () => controller.abort();
-  }, [onSolved]);
+  }, [onSolved, round]);
 
   const Icon = state === "working" ? Loader2 : state === "failed" ? ShieldAlert : ShieldCheck;
   return (
     <div role="status" aria-live="polite" className="flex items-center gap-2 rounded-xl border border-border bg-surface-raised p-3 text-sm">
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${state === "working" ? "animate-spin" : ""} ${state === "failed" ? "text-danger" : "text-accent"}`} />
       <span>{TEXT[state]}</span>
+      {state === "failed" && (
+        <button type="button" onClick={retry} className="ml-auto shrink-0 rounded-lg px-2 py-1 font-medium text-accent underline-offset-2 hover:underline">
+          Try again
+        </button>
+      )}
       <input type="hidden" name={BOT_CHECK_FIELD} value={payload} />
     </div>
   );

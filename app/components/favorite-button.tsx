@@ -1,9 +1,11 @@
 import { Heart } from "~/components/icons";
-import { useEffect } from "react";
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "~/lib/toast";
+import { useEffect, useRef } from "react";
+import { PrefetchPageLinks, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { toast, warmToasts } from "~/lib/toast";
 import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
+import { isUnreachable } from "~/lib/client-action";
+import type { FormResult } from "~/lib/forms";
 
 interface RootData {
   user: { id: string } | null;
@@ -81,12 +83,24 @@ function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButton
 
 /** Rendered once in the layout: announces the outcome of every favourite change. */
 export function FavoriteToasts() {
-  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
+  const fetcher = useFetcher<FavoriteActionResult | FormResult>({ key: FAVORITE_FETCHER });
+  // A change that never reached the site answers without its intent: remembered from the sending.
+  const sentIntent = useRef<string>("add");
+  const intent = fetcher.formData?.get("intent");
+  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
+  useEffect(() => {
+    if (signedIn) warmToasts();
+  }, [signedIn]);
+  if (typeof intent === "string") sentIntent.current = intent;
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data;
-    if (result.ok) toast.success(result.intent === "add" ? "Added to favorites" : "Removed from favorites");
-    else toast.error(result.title, { description: result.description });
+    if (isUnreachable(result)) {
+      const title = sentIntent.current === "remove" ? "Failed to remove from favorites" : "Failed to add to favorites";
+      toast.error(title, { description: `${(result as FormResult & { ok: false }).message} Your favorites are as they were.` });
+    } else if (result.ok) toast.success("intent" in result && result.intent === "remove" ? "Removed from favorites" : "Added to favorites");
+    else if ("title" in result) toast.error(result.title, { description: result.description });
   }, [fetcher.state, fetcher.data]);
-  return null;
+  // Sending a heart needs the code of its address: fetched now, so a heart tapped offline can still say so.
+  return signedIn ? <PrefetchPageLinks page="/favorites" /> : null;
 }

@@ -5,7 +5,8 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
+import { toast, warmToasts } from "~/lib/toast";
+import { isUnreachable } from "~/lib/client-action";
 import type { z } from "zod/mini";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
 
@@ -30,6 +31,10 @@ export function showResultToast(result: FormResult, toasts: FormToasts): void {
   else if (result.errors && Object.keys(result.errors).length > 0) {
     const invalid = typeof toasts.invalid === "function" ? toasts.invalid(result.errors) : toasts.invalid;
     if (invalid) show("error", invalid);
+  } else if (isUnreachable(result)) {
+    // Whatever the form's own failure message, the reason here is the way to the site.
+    const [title, , duration] = typeof toasts.failure === "function" ? toasts.failure(result) : toasts.failure;
+    show("error", [title, `${result.message} What you typed is still here.`, duration]);
   } else if (typeof toasts.failure === "function") show("error", toasts.failure(result));
   else show("error", [toasts.failure[0], result.message ?? toasts.failure[1], toasts.failure[2]]);
 }
@@ -81,6 +86,7 @@ export function useFormAction<F extends string>({
 
   const errors: FieldErrors<F> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
   const setValue = (name: F, value: string) => {
+    warmToasts();
     setValues((current) => ({ ...current, [name]: value }));
     setClientErrors((current) => ({ ...current, [name]: undefined }));
   };
@@ -97,6 +103,7 @@ export function useFormAction<F extends string>({
   });
   /** The schema's check before sending: a form with errors is not sent. */
   const onSubmit = (event: FormEvent) => {
+    warmToasts();
     const parsed = schema ? parseValues(schema, values) : undefined;
     if (!parsed || parsed.ok) {
       setClientErrors({});

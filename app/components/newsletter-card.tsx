@@ -1,6 +1,6 @@
 import { CheckCircle2, Mail } from "~/components/icons";
 import { useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { PrefetchPageLinks, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { FormResult } from "~/lib/forms";
 import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
@@ -56,6 +56,8 @@ export function NewsletterCard({
       <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={() => setEngaged(true)} onSubmit={onSubmit}>
         <input type="hidden" name="source" value={source} />
+        {/* Sending needs the code of the newsletter's address: fetched once the visitor starts, so a failure offline can be told. */}
+        {engaged && <PrefetchPageLinks page="/newsletter" />}
         <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
         <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
         <PublicFormFooter

@@ -8,7 +8,17 @@ import type { ExternalToast } from "sonner";
 type Kind = "message" | "success" | "error";
 
 let sonner: Promise<typeof import("sonner")> | undefined;
-export const loadSonner = () => (sonner ??= import("sonner"));
+export const loadSonner = () =>
+  (sonner ??= import("sonner").catch((error: unknown) => {
+    // Fetched again next time: a page that was offline once can still show toasts later.
+    sonner = undefined;
+    throw error;
+  }));
+
+/** Fetches the toast code ahead of need: a form sent while offline must still be able to say so. */
+export function warmToasts(): void {
+  loadSonner().catch(() => undefined);
+}
 
 let asked = false;
 const listeners = new Set<() => void>();

@@ -1,0 +1,135 @@
+/**
+ * Whatever fails between the browser and the server, a visitor keeps what they typed,
+ * is told why, and can send again: the connection lost during the submit, and a proxy
+ * answering 503 instead of the site.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { solvedBotCheck } from "../helpers/bot-check";
+import { findMailLink, uniqueEmail } from "./mailbox";
+
+const PASSWORD = "kept-work-Passphrase-91";
+const FAILURES = ["offline", "503"] as const;
+type Failure = (typeof FAILURES)[number];
+
+const WHY: Record<Failure, RegExp> = {
+  offline: /You seem to be offline, so nothing was sent\. .* What you typed is still here\./,
+  "503": /The site is not answering just now \(error 503\)\. .* What you typed is still here\./,
+};
+
+/** Makes the next submit to `dataPath` fail the given way; the returned function makes the way clear again. */
+async function breakNextSubmit(page: Page, failure: Failure, dataPath: string): Promise<() => Promise<void>> {
+  if (failure === "offline") {
+    await page.context().setOffline(true);
+    return () => page.context().setOffline(false);
+  }
+  const pattern = `**${dataPath}*`;
+  await page.route(pattern, (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }) : route.continue(),
+  );
+  return () => page.unroute(pattern);
+}
+
+async function expectPageKept(page: Page) {
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.getByText("We could not show this page")).toHaveCount(0);
+}
+
+for (const failure of FAILURES) {
+  test.describe(`when the submit meets ${failure === "offline" ? "a lost connection" : "a 503 from a proxy"}`, () => {
+    test("the contact form keeps the message, says why, and sends it once the way is clear", async ({ page }) => {
+      const email = uniqueEmail("kept-contact");
+      const text = `A message that must survive a ${failure} (${email})`;
+      await page.goto("/contact");
+      await page.getByLabel(/Full name/).fill("Mary Somerville");
+      await page.getByLabel(/^Email/).fill(email);
+      await page.getByLabel(/Category/).selectOption("Other");
+      await page.getByLabel(/Message/).fill(text);
+      await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+
+      const restore = await breakNextSubmit(page, failure, "/contact.data");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText(WHY[failure])).toBeVisible();
+      await expectPageKept(page);
+      await expect(page.getByLabel(/Message/)).toHaveValue(text);
+      await expect(page.getByLabel(/^Email/)).toHaveValue(email);
+
+      await restore();
+      // A fresh bot check runs for the next attempt, also when the last one could not reach the site.
+      await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("We'll get back to you soon").first()).toBeVisible();
+      await expect(page.getByLabel(/Message/)).toHaveValue("");
+    });
+
+    test("the newsletter card keeps the name and address, says why, and subscribes once the way is clear", async ({ page }) => {
+      const email = uniqueEmail("kept-newsletter");
+      await page.goto("/");
+      const card = page.getByRole("heading", { name: "Get the AI tools roundup" }).locator("..");
+      await card.getByLabel(/First name/).fill("Ada");
+      await card.getByLabel(/Email/).fill(email);
+      await expect(card.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+
+      const restore = await breakNextSubmit(page, failure, "/newsletter.data");
+      await card.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByText(WHY[failure])).toBeVisible();
+      await expectPageKept(page);
+      await expect(card.getByLabel(/First name/)).toHaveValue("Ada");
+      await expect(card.getByLabel(/Email/)).toHaveValue(email);
+
+      await restore();
+      await expect(card.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+      await card.getByRole("button", { name: "Subscribe" }).click();
+      await expect(page.getByRole("heading", { name: "Thanks for subscribing!" })).toBeVisible();
+    });
+
+    test("a tool suggestion keeps every field, says why, and is sent once the way is clear", async ({ page }) => {
+      const name = `Kept tool ${failure} ${Date.now()}`;
+      await page.goto("/suggest-tool");
+      await page.getByLabel(/Tool Name/).fill(name);
+      await page.getByLabel(/Tool Website URL/).fill("https://kept.example");
+      await page.getByLabel(/Category/).selectOption("Animation");
+      await page.getByLabel(/Tool Description/).fill("Keeps drawings moving.");
+      await page.getByLabel(/Why should we add this tool/).fill("Animators ask for it.");
+      await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+
+      const restore = await breakNextSubmit(page, failure, "/suggest-tool.data");
+      await page.getByRole("button", { name: "Submit Tool" }).click();
+      await expect(page.getByText(WHY[failure])).toBeVisible();
+      await expectPageKept(page);
+      await expect(page.getByLabel(/Tool Name/)).toHaveValue(name);
+      await expect(page.getByLabel(/Why should we add this tool/)).toHaveValue("Animators ask for it.");
+
+      await restore();
+      await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+      await page.getByRole("button", { name: "Submit Tool" }).click();
+      await expect(page.getByText("Tool Suggestion Submitted!")).toBeVisible();
+    });
+
+    test("a heart that cannot reach the site says so and stays as it was; it saves once the way is clear", async ({ page, baseURL }) => {
+      const email = uniqueEmail("kept-heart");
+      const signUp = await page.request.post("/auth?view=sign-up", {
+        form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "Hedy", lastName: "", botCheck: await solvedBotCheck(baseURL!) },
+        headers: { Origin: baseURL! },
+      });
+      expect(signUp.status()).toBe(200);
+      await page.request.get(await findMailLink(page.request, email, /Confirm your/));
+      const signIn = await page.request.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, headers: { Origin: baseURL! }, maxRedirects: 0 });
+      expect(signIn.status()).toBe(302);
+
+      await page.goto("/tools/midjourney");
+      const heart = page.getByRole("button", { name: "Save Midjourney to favorites" }).first();
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+      const restore = await breakNextSubmit(page, failure, "/favorites.data");
+      await heart.click();
+      await expect(page.getByText("Failed to add to favorites")).toBeVisible();
+      await expect(page.getByText(/Your favorites are as they were/)).toBeVisible();
+      await expectPageKept(page);
+      await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+      await restore();
+      await heart.click();
+      await expect(page.getByText("Added to favorites")).toBeVisible();
+      await expect(page.getByRole("button", { name: "Remove Midjourney from favorites" }).first()).toHaveAttribute("aria-pressed", "true");
+    });
+  });
+}
