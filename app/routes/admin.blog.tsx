@@ -1,13 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { FileText, Pencil, Plus, Trash2, X } from "~/components/icons";
-import { useEffect, useState } from "react";
-import { data, Link, useFetcher, useNavigate, useSearchParams } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { data, Link, useBlocker, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
 import { deletePost, DRAFT_PREFIX, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
 import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
+import { forgetEdits } from "~/components/blog-editor/unsaved-edits";
 import { buttonClass } from "~/components/ui/button";
 import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
 import { formatDate } from "~/lib/dates";
@@ -101,7 +102,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<PostAnswer>({ ok: true, message: SUCCESS[outcome.kind], post: { id: outcome.id, revision: outcome.revision } });
   } catch (error) {
     log.error({ err: error }, "A post could not be saved");
-    return data<PostAnswer>({ ok: false, message: "Failed to save post", values: parsed.values }, 503);
+    return data<PostAnswer>({ ok: false, code: "unavailable", message: "Failed to save post", values: parsed.values }, 503);
   }
 }
 
@@ -148,6 +149,25 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const startFresh = useFetcher<FormResult>();
   const close = () => navigate("/admin/blog", { preventScrollReset: true });
   const emptyValues = editorValues(undefined);
+  const [unsaved, setUnsaved] = useState(false);
+  // Read when a navigation starts, which can come before the effects of the last keystroke's render have run.
+  const unsavedNow = useRef(false);
+  const onUnsavedChange = useCallback((value: boolean) => {
+    unsavedNow.current = value;
+    setUnsaved(value);
+  }, []);
+  const editing = params.get("edit");
+  // Closing the editor is a navigation too: every way of leaving it with unsaved work asks first.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsavedNow.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [unsaved]);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -217,7 +237,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
             {editor && (
               <div className="mt-6">
                 <PostEditor
-                  key={`${params.get("edit")}-${fresh}`}
+                  key={`${editing}-${fresh}`}
+                  onUnsavedChange={onUnsavedChange}
                   initialValues={fresh > 0 && editor.isNew ? emptyValues : editor.values}
                   isNew={editor.isNew}
                   onStartFresh={(draftId) => {
@@ -231,6 +252,35 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
+      <DiscardChangesDialog
+        open={blocker.state === "blocked"}
+        onKeepEditing={() => blocker.reset?.()}
+        onDiscard={() => {
+          if (editing && editor && !editor.isNew) forgetEdits(editing);
+          onUnsavedChange(false);
+          blocker.proceed?.();
+        }}
+      />
     </section>
+  );
+}
+
+function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && onKeepEditing()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content role="alertdialog" className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
+          <Dialog.Title className="text-lg font-semibold">Discard unsaved changes?</Dialog.Title>
+          <Dialog.Description className="mt-2 text-muted">This post has changes that were not saved. Leaving now throws them away.</Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <Dialog.Close className={buttonClass("primary")}>Keep editing</Dialog.Close>
+            <button type="button" className={buttonClass("secondary", "text-danger")} onClick={onDiscard}>
+              Discard changes
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

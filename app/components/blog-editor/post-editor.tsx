@@ -2,9 +2,11 @@
  * The post editor: every field of a post, the rich-text body, the featured image,
  * a manual 'Save Now', 'Start Fresh', and for a new post an autosave that keeps a
  * draft 2 seconds after the last change (spec: Blog management and editor).
+ * It tells its page whether anything is unsaved, keeps a saved post's unsaved edits in
+ * this browser (./unsaved-edits), and retries an autosave the network lost.
  */
-import { CheckCircle2, CircleAlert, ImageUp, Loader2 } from "~/components/icons";
-import { useEffect, useRef, useState } from "react";
+import { CheckCircle2, CircleAlert, History, ImageUp, Loader2 } from "~/components/icons";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { useFormAction, type FormToasts } from "~/components/form-action";
@@ -14,14 +16,22 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { BLOG_CATEGORIES, readingMinutes, slugFromTitle } from "~/lib/blog";
 import { CHECKED, type FormResult } from "~/lib/forms";
 import { blogPostFields, blogPostSchema, hasText, missingFieldsMessage, POST_LIMITS, type BlogPostField } from "~/lib/schemas/blog-post";
+import { UNREACHABLE } from "~/lib/client-action";
 import { RichTextEditor } from "./rich-text-editor";
+import { forgetEdits, keepEdits, readKeptEdits, type KeptEdits } from "./unsaved-edits";
 import { uploadImage } from "./upload-image";
 
 export const AUTOSAVE_DELAY_MS = 2000;
+/** Waits before each new try of an autosave that did not reach the server: 2 s, doubling, at most a minute. */
+export const autosaveRetryDelayMs = (failures: number) => Math.min(2000 * 2 ** (failures - 1), 60_000);
+/** Codes of answers worth trying again unchanged: the server was not reached, or could not save just then. */
+const RETRYABLE = new Set([UNREACHABLE, "unavailable"]);
+/** How long after the last keystroke unsaved edits are written to this browser. */
+const KEEP_EDITS_DELAY_MS = 400;
 
 export type PostAnswer = FormResult<BlogPostField> & { post?: { id: string; revision: number } };
 export type EditorValues = Record<BlogPostField, string>;
-type AutosaveStatus = "idle" | "saving" | "saved" | "error";
+type AutosaveStatus = { kind: "idle" | "saving" | "saved" | "error" } | { kind: "retrying"; at: number };
 
 const TOASTS: FormToasts = {
   success: (result) => [result.message ?? "Post saved as draft!"],
@@ -35,15 +45,34 @@ const TOASTS: FormToasts = {
 /** What autosave compares: the fields a person edits (not the id and revision it is given back). */
 const contentKey = (values: EditorValues) => JSON.stringify(blogPostFields.filter((f) => f !== "id" && f !== "version").map((f) => values[f]));
 
+/** Seconds left until `at`, updated every second while shown. */
+function useSecondsUntil(at: number | undefined) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
-  if (status === "idle") return <span className="text-sm text-muted">Autosave is on for new posts</span>;
-  if (status === "saving")
+  const seconds = useSecondsUntil(status.kind === "retrying" ? status.at : undefined);
+  if (status.kind === "idle") return <span className="text-sm text-muted">Autosave is on for new posts</span>;
+  if (status.kind === "retrying")
+    return (
+      <span role="status" className="inline-flex items-center gap-1.5 text-sm text-danger">
+        <CircleAlert aria-hidden="true" className="size-4" /> Not saved: the site could not be reached. Trying again {seconds > 0 ? `in ${seconds} s` : "now"}
+      </span>
+    );
+  if (status.kind === "saving")
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-muted">
         <Loader2 aria-hidden="true" className="size-4 animate-spin" /> Saving...
       </span>
     );
-  if (status === "saved")
+  if (status.kind === "saved")
     return (
       <span className="inline-flex items-center gap-1.5 text-sm text-accent">
         <CheckCircle2 aria-hidden="true" className="size-4" /> Draft saved
@@ -56,15 +85,38 @@ function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
   );
 }
 
+/** Offers back the edits this browser kept of a saved post the last time it was open. */
+function KeptEditsOffer({ kept, onRestore, onDiscard }: { kept: KeptEdits; onRestore: () => void; onDiscard: () => void }) {
+  return (
+    <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-accent/50 bg-surface-raised p-4 text-sm">
+      <History aria-hidden="true" className="size-5 shrink-0 text-accent" />
+      <p className="min-w-48 flex-1">
+        This browser kept edits of this post that were never saved (last changed {new Date(kept.keptAt).toLocaleString([], { dateStyle: "medium", timeStyle: "short" })}).
+      </p>
+      <div className="flex gap-2">
+        <button type="button" className={buttonClass("primary")} onClick={onRestore}>
+          Restore my edits
+        </button>
+        <button type="button" className={buttonClass("secondary")} onClick={onDiscard}>
+          Discard them
+        </button>
+      </div>
+    </div>
+  );
+}
+
 export function PostEditor({
   initialValues,
   isNew,
   onStartFresh,
+  onUnsavedChange,
 }: {
   initialValues: EditorValues;
   isNew: boolean;
   /** Given the id of the draft this form was saving to, if any. */
   onStartFresh: (draftId: string) => void;
+  /** Told whether the form holds anything not yet saved, each time that changes. */
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const { fetcher, result, values, setValue, field, checkbox, onSubmit, busy } = useFormAction({
     schema: blogPostSchema,
@@ -74,10 +126,20 @@ export function PostEditor({
     clearOnSuccess: false,
   });
   const autosave = useFetcher<PostAnswer>();
-  const [status, setStatus] = useState<AutosaveStatus>("idle");
-  const lastSaved = useRef(contentKey(initialValues));
+  const [status, setStatus] = useState<AutosaveStatus>({ kind: "idle" });
+  const key = contentKey(values);
+  // What the server last confirmed, and what each kind of save last sent.
+  const [savedKey, setSavedKey] = useState(() => contentKey(initialValues));
+  const sentBySave = useRef(savedKey);
+  const sentByAutosave = useRef(savedKey);
+  const autosaveFailures = useRef(0);
+  const [retryAt, setRetryAt] = useState<number>();
   const valuesRef = useRef(values);
   valuesRef.current = values;
+  const unsaved = key !== savedKey;
+  // Before the browser gets the next event: an Escape right after a keystroke must find it told.
+  useLayoutEffect(() => onUnsavedChange(unsaved), [unsaved]);
+  useLayoutEffect(() => () => onUnsavedChange(false), []);
 
   // Every save answers the post's id and revision: the next save builds on them.
   const answered = (fetcher.data ?? autosave.data) as PostAnswer | undefined;
@@ -88,24 +150,83 @@ export function PostEditor({
   }, [answered]);
 
   useEffect(() => {
+    if (fetcher.data?.ok) setSavedKey(sentBySave.current);
+  }, [fetcher.data]);
+
+  const sendAutosave = () => {
+    const current = valuesRef.current;
+    sentByAutosave.current = contentKey(current);
+    setRetryAt(undefined);
+    setStatus({ kind: "saving" });
+    autosave.submit({ ...current, intent: "autosave" }, { method: "post", action: "/admin/blog" });
+  };
+
+  useEffect(() => {
     if (autosave.state !== "idle" || !autosave.data) return;
-    setStatus(autosave.data.ok ? "saved" : "error");
+    const answer = autosave.data;
+    if (answer.ok) {
+      autosaveFailures.current = 0;
+      setSavedKey(sentByAutosave.current);
+      setStatus({ kind: "saved" });
+    } else if (!answer.ok && answer.code && RETRYABLE.has(answer.code)) {
+      autosaveFailures.current += 1;
+      const at = Date.now() + autosaveRetryDelayMs(autosaveFailures.current);
+      setRetryAt(at);
+      setStatus({ kind: "retrying", at });
+    } else setStatus({ kind: "error" });
   }, [autosave.state, autosave.data]);
 
-  // Autosave: a new post, not marked published, with a title, content or excerpt, changed since the last save.
-  const key = contentKey(values);
+  // A lost autosave is sent again after its wait, or as soon as the browser is back online.
   useEffect(() => {
-    if (!isNew || values.published === CHECKED) return;
+    if (retryAt === undefined) return;
+    const timer = setTimeout(sendAutosave, Math.max(0, retryAt - Date.now()));
+    window.addEventListener("online", sendAutosave);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", sendAutosave);
+    };
+  }, [retryAt]);
+
+  // Autosave: a new post, not marked published, with a title, content or excerpt, changed since the last save.
+  useEffect(() => {
+    if (!isNew || values.published === CHECKED || retryAt !== undefined) return;
     if (!values.title.trim() && !hasText(values.content) && !values.excerpt.trim()) return;
-    if (key === lastSaved.current) return;
-    const timer = setTimeout(() => {
-      const current = valuesRef.current;
-      lastSaved.current = contentKey(current);
-      setStatus("saving");
-      autosave.submit({ ...current, intent: "autosave" }, { method: "post", action: "/admin/blog" });
-    }, AUTOSAVE_DELAY_MS);
+    if (key === savedKey || key === sentByAutosave.current) return;
+    const timer = setTimeout(sendAutosave, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, isNew]);
+  }, [key, isNew, savedKey, retryAt]);
+
+  // A saved post's unsaved edits live in this browser until they are saved or discarded.
+  const postId = isNew ? "" : initialValues.id;
+  const [offer, setOffer] = useState<KeptEdits>();
+  const [offerAnswered, setOfferAnswered] = useState(false);
+  const [bodySeed, setBodySeed] = useState({ html: initialValues.content, round: 0 });
+  useEffect(() => {
+    if (!postId) return;
+    const kept = readKeptEdits(postId);
+    if (kept && contentKey(kept.values) !== contentKey(initialValues)) setOffer(kept);
+    else setOfferAnswered(true);
+  }, [postId]);
+  useEffect(() => {
+    if (!postId || !offerAnswered) return;
+    if (!unsaved) {
+      forgetEdits(postId);
+      return;
+    }
+    const timer = setTimeout(() => keepEdits(postId, valuesRef.current), KEEP_EDITS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [postId, offerAnswered, unsaved, key]);
+  const restoreKept = (kept: KeptEdits) => {
+    for (const name of blogPostFields) if (name !== "id" && name !== "version") setValue(name, kept.values[name] ?? "");
+    setBodySeed((seed) => ({ html: kept.values.content ?? "", round: seed.round + 1 }));
+    setOffer(undefined);
+    setOfferAnswered(true);
+  };
+  const discardKept = () => {
+    forgetEdits(postId);
+    setOffer(undefined);
+    setOfferAnswered(true);
+  };
 
   const saveNow = (event: React.FormEvent) => {
     if (!values.title.trim() && !hasText(values.content) && !values.excerpt.trim()) {
@@ -113,7 +234,7 @@ export function PostEditor({
       toast.error("Nothing to save");
       return;
     }
-    lastSaved.current = key;
+    sentBySave.current = key;
     onSubmit(event);
   };
 
@@ -151,6 +272,7 @@ export function PostEditor({
           <SubmitButton busy={busy} label="Save Now" busyLabel="Saving..." />
         </div>
       </div>
+      {offer && <KeptEditsOffer kept={offer} onRestore={() => restoreKept(offer)} onDiscard={discardKept} />}
       <TextField label="Title" maxLength={POST_LIMITS.title} {...field("title")} />
       <p className="-mt-3 text-sm text-muted">
         Address: /blog/{slug} <span className="text-xs">(from the title; a number is added if another post has it)</span>
@@ -161,7 +283,7 @@ export function PostEditor({
           Content
         </span>
         <div className="mt-1">
-          <RichTextEditor labelId="post-content-label" initialHtml={initialValues.content} onChange={(html) => setValue("content", html)} invalid={Boolean(errors.content)} />
+          <RichTextEditor key={bodySeed.round} labelId="post-content-label" initialHtml={bodySeed.html} onChange={(html) => setValue("content", html)} invalid={Boolean(errors.content)} />
         </div>
         {errors.content && <p className="mt-1 text-sm text-danger">{errors.content}</p>}
         <p className="mt-1 text-sm text-muted">Read time: {readingMinutes(values.content)} min (counted from the text)</p>

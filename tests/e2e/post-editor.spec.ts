@@ -1,0 +1,134 @@
+/**
+ * An admin never loses an edit: leaving a post with unsaved changes asks first, unsaved
+ * edits of a saved post come back after a reload, and an autosave the network lost is
+ * tried again and says so.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { startAdminServer, type AdminServer } from "./admin-server";
+
+let site: AdminServer;
+
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  site = await startAdminServer();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function adminPage(browser: import("@playwright/test").Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.baseURL, storageState: await site.admin.storageState() });
+  return context.newPage();
+}
+
+/** A published post, saved through the admin form. */
+async function publishedPost(title: string) {
+  const saved = await site.admin.post("/admin/blog", {
+    form: {
+      intent: "save",
+      id: "",
+      version: "",
+      title,
+      excerpt: "The excerpt as published.",
+      content: "<p>The body as published.</p>",
+      author: "The Editorial Team",
+      category: "Tutorials",
+      tags: "",
+      featured: "",
+      published: "on",
+      metaDescription: "A post for the editor's tests.",
+      imageUrl: "",
+    },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+test("leaving a saved post with unsaved edits asks first; after a reload the edits are offered back", async ({ browser }) => {
+  const title = `Kept edits ${Date.now()}`;
+  await publishedPost(title);
+  const page = await adminPage(browser);
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const editor = page.getByRole("dialog", { name: "Edit post" });
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("The excerpt as published.");
+  // Nothing changed: closing does not ask.
+  await page.keyboard.press("Escape");
+  await expect(editor).toHaveCount(0);
+
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await editor.getByLabel("Excerpt").fill("A better excerpt, not saved yet.");
+
+  // Escape asks, and keeping on editing keeps the edit.
+  await page.keyboard.press("Escape");
+  const ask = page.getByRole("alertdialog", { name: "Discard unsaved changes?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Keep editing" }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
+
+  // So does the close button, and a link elsewhere.
+  await editor.getByRole("button", { name: "Close the editor" }).click();
+  await expect(ask).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(ask).toHaveCount(0);
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
+
+  // Closing the tab or reloading asks the browser's own question; after a reload the edits are offered back.
+  const questions: string[] = [];
+  page.once("dialog", (dialog) => {
+    questions.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(questions).toEqual(["beforeunload"]);
+  await expect(editor.getByText("This browser kept edits of this post that were never saved")).toBeVisible();
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("The excerpt as published.");
+  await editor.getByRole("button", { name: "Restore my edits" }).click();
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
+
+  // Saved, the post closes without a question, and nothing is offered any more.
+  await editor.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText("Post updated successfully!")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor).toHaveCount(0);
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
+  await expect(editor.getByText("This browser kept edits")).toHaveCount(0);
+
+  // Discarding throws the edit away for good.
+  await editor.getByLabel("Excerpt").fill("An edit to throw away.");
+  await page.keyboard.press("Escape");
+  await ask.getByRole("button", { name: "Discard changes" }).click();
+  await expect(editor).toHaveCount(0);
+  await page.reload();
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
+  await expect(editor.getByText("This browser kept edits")).toHaveCount(0);
+  await page.context().close();
+});
+
+test("an autosave the network lost says so, tries again, and saves once back online; Save Now offline keeps the post", async ({ browser }) => {
+  const title = `Offline draft ${Date.now()}`;
+  const page = await adminPage(browser);
+  await page.goto("/admin/blog");
+  await page.getByRole("link", { name: "New Post" }).click();
+  const editor = page.getByRole("dialog", { name: "New post" });
+  await expect(editor.getByText("Autosave is on for new posts")).toBeVisible();
+
+  await page.context().setOffline(true);
+  await editor.getByLabel("Title").fill(title);
+  await expect(editor.getByText(/Not saved: the site could not be reached\. Trying again (in \d+ s|now)/)).toBeVisible({ timeout: 15_000 });
+  await editor.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText("Failed to save post")).toBeVisible();
+  await expect(page.getByText(/You seem to be offline, so nothing was sent\. .* What you typed is still here\./)).toBeVisible();
+  await expect(editor.getByLabel("Title")).toHaveValue(title);
+
+  await page.context().setOffline(false);
+  await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 15_000 });
+  await page.reload();
+  await expect(page.getByRole("dialog").getByLabel("Title")).toHaveValue(title);
+  await page.context().close();
+});
