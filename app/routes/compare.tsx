@@ -85,7 +85,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <col key={tool.id} />
               ))}
             </colgroup>
-            <thead>
+            <thead className="border-b border-border">
               <tr>
                 <th scope="col" className={`${STICKY} p-3 sm:p-4`}>
                   <span className="sr-only">Detail</span>
