@@ -102,3 +102,15 @@ for (const [where, options] of [
     });
   });
 }
+
+test("on a desktop, Filters stays a popover beside its button", async ({ page }) => {
+  await page.goto("/tools");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const popover = page.getByRole("dialog", { name: "Filters" });
+  await expect(popover).toBeVisible();
+  await expect(popover.getByRole("button", { name: "Done" })).toHaveCount(0);
+  expect((await popover.boundingBox())!.height).toBeLessThan(page.viewportSize()!.height);
+  await page.keyboard.press("Escape");
+  await expect(popover).toBeHidden();
+  await expect(page.getByRole("button", { name: "Filters" })).toBeFocused();
+});
