@@ -1,7 +1,8 @@
 import { Columns3, X } from "~/components/icons";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { toast } from "~/lib/toast";
-import { COMPARE_LIMIT, compareHref, useComparePicks } from "~/lib/compare";
+import { COMPARE_LIMIT, COMPARE_TRAY_HEIGHT, compareHref, useComparePicks } from "~/lib/compare";
 import { buttonClass } from "./ui/button";
 
 /** Adds a tool to the comparison, or takes it out. */
@@ -27,12 +28,26 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
 /** The tray at the bottom of every page while tools are picked: what is in it, and the way to the table. */
 export function CompareTray() {
   const { picks, toggle, clear } = useComparePicks();
-  if (picks.length === 0) return null;
+  const tray = useRef<HTMLElement>(null);
+  const shown = picks.length > 0;
+  // Its height changes as picks wrap onto more lines; toasts read it to sit above the tray.
+  useEffect(() => {
+    const element = tray.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty(COMPARE_TRAY_HEIGHT, `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(COMPARE_TRAY_HEIGHT);
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <>
       {/* Room at the end of the page, so the tray never hides the footer. */}
       <div aria-hidden="true" className="h-24" />
-    <aside aria-label="Compare tray" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur">
+    <aside ref={tray} aria-label="Compare tray" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
         <span className="text-sm font-medium">Compare:</span>
         {picks.map((pick) => (

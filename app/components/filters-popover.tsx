@@ -1,16 +1,65 @@
+import * as Dialog from "@radix-ui/react-dialog";
 import * as Popover from "@radix-ui/react-popover";
-import { SlidersHorizontal } from "~/components/icons";
-import type { ReactNode } from "react";
+import { SlidersHorizontal, X } from "~/components/icons";
+import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { FILTERS_TRIGGER_CLASS } from "./filters-trigger";
+import { buttonClass } from "./ui/button";
 
-/** The Filters popover itself; tool-search-filters.tsx loads it when the visitor first reaches for it. */
-export default function FiltersPopover({ label, children, defaultOpen }: { label: string; children: ReactNode; defaultOpen?: boolean }) {
+/** Below Tailwind's `sm`: a popover there would crowd the header, so the filters take the whole screen. */
+const SMALL_SCREEN = "(max-width: 39.99rem)";
+
+function useSmallScreen() {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(SMALL_SCREEN);
+      query.addEventListener("change", onChange);
+      return () => query.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(SMALL_SCREEN).matches,
+    () => false,
+  );
+}
+
+type FiltersProps = { label: string; children: ReactNode; defaultOpen?: boolean };
+
+/**
+ * The Filters themselves; tool-search-filters.tsx loads them when the visitor first reaches for them.
+ * A popover on wider screens; on a phone a full-height sheet with a title and Done. Either way each
+ * choice applies at once, and the open state carries over when the screen turns.
+ */
+export default function FiltersPopover({ label, children, defaultOpen = false }: FiltersProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const smallScreen = useSmallScreen();
+  const trigger = (
+    <>
+      <SlidersHorizontal aria-hidden="true" className="size-4" />
+      {label}
+    </>
+  );
+  if (smallScreen)
+    return (
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger className={FILTERS_TRIGGER_CLASS}>{trigger}</Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-background">
+            <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3">
+              <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
+              <Dialog.Close aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised">
+                <X aria-hidden="true" className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Each choice applies to the results at once.</Dialog.Description>
+            <div className="flex-1 overflow-y-auto px-4 py-5">{children}</div>
+            <div className="border-t border-border px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+              <Dialog.Close className={buttonClass("primary", "min-h-12 w-full")}>Done</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    );
   return (
-    <Popover.Root defaultOpen={defaultOpen}>
-      <Popover.Trigger className={FILTERS_TRIGGER_CLASS}>
-        <SlidersHorizontal aria-hidden="true" className="size-4" />
-        {label}
-      </Popover.Trigger>
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={FILTERS_TRIGGER_CLASS}>{trigger}</Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
           align="end"

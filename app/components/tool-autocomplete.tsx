@@ -8,8 +8,18 @@ import { useSuggestions } from "~/lib/use-suggestions";
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing
  * stops. A combobox in the ARIA pattern: arrows move, Enter opens, Escape closes.
+ * By default choosing opens the tool's page (and Enter on unmatched text searches);
+ * with `onChoose` the chosen tool is handed over instead and the box empties for the next.
  */
-export function ToolAutocomplete({ label = "Search by tool" }: { label?: string }) {
+export function ToolAutocomplete({
+  label = "Search by tool",
+  onChoose,
+  inputRef,
+}: {
+  label?: string;
+  onChoose?: (suggestion: ToolSuggestion) => void;
+  inputRef?: React.Ref<HTMLInputElement>;
+}) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -23,7 +33,13 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
 
   const choose = (suggestion: ToolSuggestion) => {
     setOpen(false);
-    navigate(`/tools/${suggestion.slug}`);
+    if (onChoose) {
+      setText("");
+      setActive(-1);
+      onChoose(suggestion);
+    } else {
+      void navigate(`/tools/${suggestion.slug}`);
+    }
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -39,7 +55,7 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
       if (picked) {
         event.preventDefault();
         choose(picked);
-      } else if (text.trim()) {
+      } else if (text.trim() && !onChoose) {
         event.preventDefault();
         navigate(`/tools?search=${encodeURIComponent(text.trim())}`);
       }
@@ -59,6 +75,7 @@ export function ToolAutocomplete({ label = "Search by tool" }: { label?: string 
       <div className="relative mt-2">
         <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
         <input
+          ref={inputRef}
           id={id}
           type="text"
           role="combobox"

@@ -6,6 +6,8 @@
 import { useSyncExternalStore } from "react";
 
 export const COMPARE_LIMIT = 3;
+/** Set on the document while the compare tray is shown, to the tray's height: toasts rise above it. */
+export const COMPARE_TRAY_HEIGHT = "--compare-tray-height";
 const STORAGE_KEY = "compare-tools";
 const CHANGED = "compare-tools-changed";
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -20,7 +22,7 @@ export function readCompareParam(value: string | null): string[] {
   return [...new Set((value ?? "").split(",").map((slug) => slug.trim()).filter((slug) => SLUG.test(slug)))].slice(0, COMPARE_LIMIT);
 }
 
-export const compareHref = (picks: readonly { slug: string }[]) => `/compare?tools=${picks.map((pick) => pick.slug).join(",")}`;
+export const compareHref = (picks: readonly { slug: string }[]) => (picks.length ? `/compare?tools=${picks.map((pick) => pick.slug).join(",")}` : "/compare");
 
 const NONE: ComparePick[] = [];
 let cachedText: string | null = null;
@@ -69,5 +71,7 @@ export function useComparePicks() {
       return true;
     },
     clear: () => writePicks([]),
+    /** The picks become exactly these, as when the comparison is changed on its own page. */
+    replace: (next: readonly ComparePick[]) => writePicks(next.slice(0, COMPARE_LIMIT)),
   };
 }

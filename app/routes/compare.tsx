@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { findLinksVerifiedAt } from "@server/links/checker";
 import { findToolsToCompare } from "@server/tools/queries";
+import { AddToComparison, RemoveFromComparison, useComparisonEditor } from "~/components/compare-editor";
 import { OutboundLink } from "~/components/outbound-link";
 import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
@@ -33,8 +34,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
+/** The first column, the fact names: it keeps its place while the tools scroll sideways. */
+const STICKY = "sticky left-0 z-10 border-r border-border bg-surface";
+
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { tools } = loaderData;
+  const editor = useComparisonEditor(tools);
   const rows: { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode }[] = [
     { label: "Category", cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : "None") },
     { label: "Pricing", cell: (tool) => tool.pricing },
@@ -57,26 +62,37 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
         <Columns3 aria-hidden="true" className="size-8 text-accent" /> Compare tools
       </h1>
-      {tools.length < 2 ? (
-        <div className="mt-8 rounded-2xl border border-dashed border-border p-10 text-center">
+      <div className="mt-8">
+        <AddToComparison editor={editor} />
+      </div>
+      {tools.length === 0 ? (
+        <div className="mt-6 rounded-2xl border border-dashed border-border p-10 text-center">
           <p className="text-lg font-medium">Pick two or three tools to compare.</p>
-          <p className="mt-2 text-muted">Use the compare button on tool cards and tool pages; your picks wait in the tray at the bottom of the page.</p>
+          <p className="mt-2 text-muted">Add them above, or use the compare button on tool cards and tool pages; your picks wait in the tray at the bottom of the page.</p>
           <Link to="/tools" className={buttonClass("primary", "mt-6")}>
             Browse the tools
           </Link>
         </div>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-2xl border border-border">
-          <table className="w-full min-w-[40rem] table-fixed text-left text-sm">
+        // Positioned, so that what is drawn outside the flow (screen-reader-only text) stays inside the scrolling box too.
+        <div role="region" aria-label="Comparison table" tabIndex={0} className="relative mt-6 overflow-x-auto rounded-2xl border border-border">
+          {/* The fact names stay in view while the tools' columns scroll sideways under them. */}
+          <table className="w-full table-fixed text-left text-sm" style={{ minWidth: `${8 + tools.length * 11}rem` }}>
             <caption className="sr-only">The chosen tools side by side</caption>
-            <thead>
+            <colgroup>
+              <col className="w-32 sm:w-44" />
+              {tools.map((tool) => (
+                <col key={tool.id} />
+              ))}
+            </colgroup>
+            <thead className="border-b border-border">
               <tr>
-                <th scope="col" className="w-36 p-4">
+                <th scope="col" className={`${STICKY} p-3 sm:p-4`}>
                   <span className="sr-only">Detail</span>
                 </th>
                 {tools.map((tool) => (
-                  <th key={tool.id} scope="col" className="p-4 align-top">
-                    <div className="flex items-center gap-3">
+                  <th key={tool.id} scope="col" className="px-3 pt-4 align-top sm:px-4">
+                    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-3">
                       <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} size={40} />
                       <Link to={`/tools/${tool.slug}`} className="text-base font-semibold hover:underline [overflow-wrap:anywhere]">
                         {tool.name}
@@ -85,15 +101,23 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                   </th>
                 ))}
               </tr>
+              <tr>
+                <td className={STICKY} />
+                {tools.map((tool) => (
+                  <td key={tool.id} className="px-3 pb-2 sm:px-4">
+                    <RemoveFromComparison tool={tool} editor={editor} />
+                  </td>
+                ))}
+              </tr>
             </thead>
             <tbody className="divide-y divide-border">
               {rows.map((row) => (
                 <tr key={row.label}>
-                  <th scope="row" className="bg-surface p-4 align-top font-medium text-muted">
+                  <th scope="row" className={`${STICKY} p-3 align-top font-medium text-muted sm:p-4`}>
                     {row.label}
                   </th>
                   {tools.map((tool) => (
-                    <td key={tool.id} className="p-4 align-top">
+                    <td key={tool.id} className="p-3 align-top [overflow-wrap:anywhere] sm:p-4">
                       {row.cell(tool)}
                     </td>
                   ))}
