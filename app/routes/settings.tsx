@@ -282,6 +282,9 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
   const { fetcher, result, field, onSubmit, busy } = useFormAction({ schema: deleteAccountSchema, fields: deleteAccountFields, toasts: DELETE_ACCOUNT_TOASTS, pageResult });
   const refusal = result && !result.ok ? result.message : undefined;
   const close = () => navigate("/settings", { preventScrollReset: true, replace: true });
+  // Named here, not by the dialog's own ids, which the server does not write.
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <>
       <Link to={`?${DELETE_ACCOUNT_PARAM}`} preventScrollReset className={buttonClass("secondary", "text-danger")}>
@@ -290,9 +293,14 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
       <Dialog.Root open={params.has(DELETE_ACCOUNT_PARAM)} onOpenChange={(open) => !open && close()}>
         {/* Not in a portal: the server draws the open dialog, so it works without JavaScript too. */}
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title className="text-lg font-semibold">Delete your account?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">This cannot be undone. Once you confirm with your password:</Dialog.Description>
+        <Dialog.Content
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6">
+          <Dialog.Title id={titleId} className="text-lg font-semibold">
+            Delete your account?
+          </Dialog.Title>
+          <Dialog.Description id={descriptionId} className="mt-2 text-muted">This cannot be undone. Once you confirm with your password:</Dialog.Description>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
             <li>Your account ({email}) is deleted at once, with your password, your saved tools and your preferences. You are signed out on every device.</li>
             <li>
