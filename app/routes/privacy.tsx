@@ -32,7 +32,10 @@ export default function PrivacyPage() {
       <p>To create an account you give us an e-mail address and a password. Your first and last name are optional.</p>
       <ul>
         <li>We e-mail you a link to confirm your address. You can sign in only after you have confirmed it.</li>
-        <li>Your password is never stored as you typed it. We keep only an argon2id hash of it.</li>
+        <li>
+          Your password is never stored as you typed it. We keep only an argon2id hash of it. When you sign in, we also note whether it meets
+          today's rules (at least 8 characters, not a common password), so that Settings can ask you to change it: a yes or no, never the password.
+        </li>
         <li>
           When you sign in, we keep a session in the site's database so that you stay signed in. A session lasts up to 30 days after your last
           signed-in visit. The session record also keeps the browser description your browser sends, and the network address the request came from
