@@ -2,6 +2,8 @@
  * Messages that follow a redirect (?notice=code): the page that lands shows
  * the toast, then drops the code from the address.
  */
+import { PASSWORD_MIN_LENGTH } from "./schemas/auth";
+
 export interface Notice {
   title: string;
   description?: string;
@@ -11,6 +13,13 @@ export interface Notice {
 
 export const NOTICES: Record<string, Notice> = {
   "signed-in": { title: "Welcome back!", description: "You have successfully logged in.", kind: "success" },
+  "signed-in-password-outdated": {
+    title: "Welcome back!",
+    description: `Your password is shorter than ${PASSWORD_MIN_LENGTH} characters or too common. Please choose a new one in Settings.`,
+    kind: "info",
+    durationMs: 10000,
+  },
+  "account-deleted": { title: "Account deleted", description: "Your account and everything saved with it have been deleted.", kind: "success" },
   "signed-out": { title: "Logged out", description: "You have been successfully logged out.", kind: "success" },
   "email-confirmed": { title: "Email confirmed", description: "Your email address is confirmed. You can sign in now.", kind: "success" },
   "password-changed": { title: "Password changed", description: "Your password has been updated successfully.", kind: "success" },

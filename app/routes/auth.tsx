@@ -3,6 +3,7 @@ import { data, Link, redirect, useSearchParams } from "react-router";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
+import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
@@ -22,6 +23,7 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import {
   forgotPasswordFields,
   forgotPasswordSchema,
+  PASSWORD_HINT,
   signInFields,
   signInSchema,
   signUpFields,
@@ -59,7 +61,10 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
   const deps = { db: await db(), auth: await getAuth(), botCheck: getBotCheck() };
   const result = await signIn(deps, request, clientAddress, { ...parsed.data, botCheck: String(form.get(BOT_CHECK_FIELD) ?? "") });
-  if (result.ok) throw redirect(withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), "signed-in"), { headers: result.headers });
+  if (result.ok) {
+    const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";
+    throw redirect(withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), notice), { headers: result.headers });
+  }
   const unverified = result.code === EMAIL_NOT_VERIFIED;
   const refusal = refusalOf(unverified ? { ...result, message: "Please confirm your email address before signing in." } : result, unverified || result.code === BOT_CHECK_REQUIRED ? 403 : 401);
   return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
@@ -71,7 +76,7 @@ export type SignUpSent = { ok: true; email: string; devMailbox: boolean };
 async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
   const database = await db();
   const answer = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
-    schema: signUpSchema,
+    schema: refusingCommonPasswords(signUpSchema, "password"),
     fields: signUpFields,
     keep: ["firstName", "lastName", "email"],
     clientAddress,
@@ -270,7 +275,7 @@ function SignUpForm({ answer }: { answer?: AuthAnswer }) {
         <TextField label="Last name (optional)" autoComplete="family-name" {...field("lastName")} />
       </div>
       <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-      <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters." {...field("password")} />
+      <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...field("password")} />
       <PasswordField label="Confirm password" autoComplete="new-password" required {...confirm} error={mismatch ? "Passwords do not match" : confirm.error} />
       <PublicFormFooter
         attempt={attempt}

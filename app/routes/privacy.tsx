@@ -3,10 +3,7 @@ import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
-
-/** Privacy questions and requests to delete an account or its data. */
-const PRIVACY_EMAIL = "privacy@atelier-ai.com";
+import { PRIVACY_EMAIL, SITE_NAME } from "~/lib/site";
 
 export const handle = cacheablePage;
 
@@ -23,7 +20,7 @@ export default function PrivacyPage() {
     <ContentPage
       title="Privacy Policy"
       lead={`What ${SITE_NAME} stores about you, why it stores it, and how to have it deleted.`}
-      updated="23 November 2026"
+      updated="25 November 2026"
     >
       <h2>Browsing needs no account</h2>
       <p>
@@ -35,7 +32,10 @@ export default function PrivacyPage() {
       <p>To create an account you give us an e-mail address and a password. Your first and last name are optional.</p>
       <ul>
         <li>We e-mail you a link to confirm your address. You can sign in only after you have confirmed it.</li>
-        <li>Your password is never stored as you typed it. We keep only an argon2id hash of it.</li>
+        <li>
+          Your password is never stored as you typed it. We keep only an argon2id hash of it. When you sign in, we also note whether it meets
+          today's rules (at least 8 characters, not a common password), so that Settings can ask you to change it: a yes or no, never the password.
+        </li>
         <li>
           When you sign in, we keep a session in the site's database so that you stay signed in. A session lasts up to 30 days after your last
           signed-in visit. The session record also keeps the browser description your browser sends, and the network address the request came from
@@ -44,7 +44,7 @@ export default function PrivacyPage() {
         <li>You can save favourite tools. These are stored with your account.</li>
         <li>You can store preferences: e-mail notification switches, theme and language.</li>
         <li>
-          You can change your name and password in <Link to="/settings">Settings</Link>.
+          You can change your name and password, and delete your account, in <Link to="/settings">Settings</Link>.
         </li>
       </ul>
       <p>
@@ -101,9 +101,25 @@ export default function PrivacyPage() {
 
       <h2>Deleting your account or your data</h2>
       <p>
-        You cannot delete your account from Settings yet. To have your account and its data deleted, write to{" "}
-        <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> from the address on the account. You can also write there to ask for a form you
-        sent, or a newsletter sign-up, to be deleted.
+        You can delete your account yourself: sign in, open <Link to="/settings">Settings</Link>, choose <strong>Delete my account</strong> and
+        confirm with your password. It is deleted at once, and you are signed out on every device. With it we delete:
+      </p>
+      <ul>
+        <li>your account, your password hash and your sessions;</li>
+        <li>your saved tools and your preferences;</li>
+        <li>the newsletter subscription of the same address, if there is one;</li>
+        <li>the copies the site keeps of e-mails it sent, or was about to send, to the address (form receipts included);</li>
+        <li>unused password reset links;</li>
+        <li>the rate-limit counters that name the address or the account.</li>
+      </ul>
+      <p>
+        Blog posts written by an admin stay on the site under the author name written in them, and changes an admin made to the directory stay in
+        its history, but neither is linked to the deleted account or shows its address any more. What you sent through the forms above is not
+        linked to your account, so it is not deleted with it.
+      </p>
+      <p>
+        If you cannot sign in, write to <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> from the address on the account and we will delete
+        the account for you. You can also write there to ask for a form you sent, or a newsletter sign-up, to be deleted.
       </p>
 
       <h2>Questions</h2>

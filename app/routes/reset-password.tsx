@@ -2,6 +2,7 @@ import { ArrowLeft } from "~/components/icons";
 import { data, Link, redirect } from "react-router";
 import { refusalOf, resetPassword } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
+import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { refusalInit } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField } from "~/components/ui/field";
@@ -10,7 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
-import { resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_HINT, resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -29,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData(), resetPasswordFields);
+  const parsed = parseForm(refusingCommonPasswords(resetPasswordSchema, "password"), await request.formData(), resetPasswordFields);
   // Passwords are never sent back.
   const values = keptValues(parsed.values, []);
   if (!parsed.ok) return data<FormResult>({ ok: false, errors: parsed.errors, values }, 400);
@@ -50,7 +51,7 @@ const TOASTS: FormToasts = {
       : errors.confirmPassword
         ? ["Passwords don't match", errors.confirmPassword]
         : errors.password
-          ? ["Password too short", errors.password]
+          ? [errors.password === COMMON_PASSWORD_MESSAGE ? "Password too common" : "Password too short", errors.password]
           : undefined,
   failure: (result) => ["Reset failed", result.message ?? "Failed to reset password. Please try again."],
 };
@@ -72,7 +73,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       </Link>
       <div className="mt-4 rounded-3xl border border-border bg-surface p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight">Choose a new password</h1>
-        <p className="mt-2 text-muted">At least 6 characters. You will sign in with it next.</p>
+        <p className="mt-2 text-muted">{PASSWORD_HINT} You will sign in with it next.</p>
         <fetcher.Form method="post" noValidate className="mt-8 flex flex-col gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="token" value={loaderData.token} />
           <PasswordField label="New password" autoComplete="new-password" required {...field("password")} />

@@ -1,9 +1,11 @@
-import { ArrowLeft } from "~/components/icons";
+import * as Dialog from "@radix-ui/react-dialog";
+import { ArrowLeft, Trash2 } from "~/components/icons";
 import { useId } from "react";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { db } from "@server/db/index";
-import { changePassword, refusalOf, updateProfile } from "@server/auth/accounts";
+import { changePassword, deleteAccount, refusalOf, updateProfile } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
+import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { requireUser, type CurrentUser } from "@server/auth/session";
 import { refusalInit } from "@server/forms/public-form";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
@@ -17,7 +19,12 @@ import { withNotice } from "~/lib/notices";
 import {
   changePasswordFields,
   changePasswordSchema,
+  COMMON_PASSWORD_MESSAGE,
+  deleteAccountFields,
+  deleteAccountSchema,
   LANGUAGES,
+  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
   preferencesFields,
   preferencesSchema,
   profileFields,
@@ -25,6 +32,7 @@ import {
   THEMES,
   type PreferencesInput,
 } from "~/lib/schemas/auth";
+import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/settings";
 
@@ -41,10 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     profile: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
     preferences: await findPreferences(await db(), user.id),
+    passwordOutdated: user.passwordOutdated,
+    isAdmin: user.isAdmin,
   };
 }
 
-type Intent = "profile" | "password" | "preferences";
+type Intent = "profile" | "password" | "preferences" | "delete-account";
 type Answer = { result: FormResult; init?: ResponseInit; headers?: HeadersInit };
 
 async function profileAction(form: FormData, request: Request): Promise<Answer> {
@@ -57,7 +67,7 @@ async function profileAction(form: FormData, request: Request): Promise<Answer> 
 }
 
 async function passwordAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
-  const parsed = parseForm(changePasswordSchema, form, changePasswordFields);
+  const parsed = parseForm(refusingCommonPasswords(changePasswordSchema, "newPassword"), form, changePasswordFields);
   // Passwords are never sent back.
   const values = keptValues(parsed.values, []);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
@@ -82,10 +92,25 @@ async function preferencesAction(form: FormData, _request: Request, user: Curren
   return { result: { ok: true }, init: { headers: { "Set-Cookie": themeCookie(parsed.data.theme) } } };
 }
 
+async function deleteAccountAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
+  const parsed = parseForm(deleteAccountSchema, form, deleteAccountFields);
+  const values = keptValues(parsed.values, []);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const result = await deleteAccount({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
+  if (result.ok) throw redirect(withNotice("/", "account-deleted"), { headers: result.headers });
+  const refusal = refusalOf(result, 400);
+  const wrongPassword = result.code === "INVALID_PASSWORD";
+  return {
+    result: { ok: false, values, ...(wrongPassword ? { errors: { password: "Your password is not correct." } } : { message: refusal.message }) },
+    init: refusalInit(refusal),
+  };
+}
+
 const ACTIONS: Record<Intent, (form: FormData, request: Request, user: CurrentUser) => Promise<Answer>> = {
   profile: profileAction,
   password: passwordAction,
   preferences: preferencesAction,
+  "delete-account": deleteAccountAction,
 };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -105,8 +130,19 @@ const PROFILE_TOASTS = {
 const PASSWORD_TOASTS: FormToasts = {
   // A changed password reloads the page with the 'password-changed' notice.
   success: ["Password changed", "Your password has been updated successfully."],
-  invalid: (errors) => (errors.confirmPassword ? ["Password mismatch", errors.confirmPassword] : undefined),
+  invalid: (errors) =>
+    errors.confirmPassword
+      ? ["Password mismatch", errors.confirmPassword]
+      : errors.newPassword === COMMON_PASSWORD_MESSAGE
+        ? ["Password too common", errors.newPassword]
+        : undefined,
   failure: ["Error", "Your password could not be changed. Please try again."],
+};
+
+const DELETE_ACCOUNT_TOASTS: FormToasts = {
+  // A deleted account lands on the home page, with the 'account-deleted' notice.
+  success: ["Account deleted"],
+  failure: ["Error", "Your account could not be deleted. Please try again."],
 };
 
 const PREFERENCES_TOASTS = {
@@ -166,7 +202,7 @@ function PasswordForm({ pageResult }: { pageResult?: FormResult<(typeof changePa
       <input type="hidden" name="intent" value="password" />
       <div className="flex flex-col gap-4">
         <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." {...field("newPassword")} />
+        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} {...field("newPassword")} />
         <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
       </div>
       <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="mt-6" />
@@ -237,8 +273,75 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
   );
 }
 
+/** Where the confirmation dialog lives: ?delete-account opens it, also without JavaScript. */
+const DELETE_ACCOUNT_PARAM = "delete-account";
+
+function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin: boolean; pageResult?: FormResult<(typeof deleteAccountFields)[number]> }) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { fetcher, result, field, onSubmit, busy } = useFormAction({ schema: deleteAccountSchema, fields: deleteAccountFields, toasts: DELETE_ACCOUNT_TOASTS, pageResult });
+  const refusal = result && !result.ok ? result.message : undefined;
+  const close = () => navigate("/settings", { preventScrollReset: true, replace: true });
+  // Named here, not by the dialog's own ids, which the server does not write.
+  const titleId = useId();
+  const descriptionId = useId();
+  return (
+    <>
+      <Link to={`?${DELETE_ACCOUNT_PARAM}`} preventScrollReset className={buttonClass("secondary", "text-danger")}>
+        <Trash2 aria-hidden="true" className="size-4" /> Delete my account
+      </Link>
+      <Dialog.Root open={params.has(DELETE_ACCOUNT_PARAM)} onOpenChange={(open) => !open && close()}>
+        {/* Not in a portal: the server draws the open dialog, so it works without JavaScript too. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+        <Dialog.Content
+          aria-labelledby={titleId}
+          aria-describedby={descriptionId}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6">
+          <Dialog.Title id={titleId} className="text-lg font-semibold">
+            Delete your account?
+          </Dialog.Title>
+          <Dialog.Description id={descriptionId} className="mt-2 text-muted">This cannot be undone. Once you confirm with your password:</Dialog.Description>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
+            <li>Your account ({email}) is deleted at once, with your password, your saved tools and your preferences. You are signed out on every device.</li>
+            <li>
+              If this address is subscribed to the newsletter, that subscription is deleted too, and so are the copies we keep of e-mails sent to
+              it.
+            </li>
+            {isAdmin && (
+              <li>
+                Blog posts you wrote stay on the site, under the author name written in each. Catalogue changes you made stay in their history as made
+                by an admin, without your address.
+              </li>
+            )}
+            <li>
+              Messages, suggestions and sign-ups you sent through the site's forms are not linked to your account: they stay with our team. To have
+              them deleted, write to <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
+            </li>
+            <li>You can sign up again with the same address later, as a new account.</li>
+          </ul>
+          <fetcher.Form method="post" action={`/settings?${DELETE_ACCOUNT_PARAM}`} noValidate onSubmit={onSubmit} className="mt-6">
+            <input type="hidden" name="intent" value="delete-account" />
+            <PasswordField label="Your password" autoComplete="current-password" required {...field("password")} />
+            {refusal && (
+              <p role="alert" className="mt-2 text-sm text-danger">
+                {refusal}
+              </p>
+            )}
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <Link to="/settings" replace preventScrollReset className={buttonClass("secondary")}>
+                Cancel
+              </Link>
+              <SubmitButton busy={busy} label="Delete my account" busyLabel="Deleting..." />
+            </div>
+          </fetcher.Form>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, preferences } = loaderData;
+  const { profile, preferences, passwordOutdated, isAdmin } = loaderData;
   // A saved password form starts empty again.
   const [params] = useSearchParams();
   const passwordFormKey = params.get("notice") === "password-changed" ? "saved" : "editing";
@@ -255,10 +358,20 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       </Section>
 
       <Section title="Password" description="You will stay signed in here; other devices are signed out.">
+        {passwordOutdated && (
+          <p role="status" className="mb-6 rounded-xl border border-danger/50 bg-surface-raised p-4 text-sm">
+            Your password is shorter than {PASSWORD_MIN_LENGTH} characters or is a common password, which today's rules no longer accept. Please choose a new one
+            below.
+          </p>
+        )}
         <PasswordForm key={passwordFormKey} pageResult={answerFor(actionData, "password")} />
       </Section>
 
       <PreferencesForm preferences={preferences} pageResult={answerFor(actionData, "preferences")} />
+
+      <Section title="Delete account" description="Remove your account and everything saved with it.">
+        <DeleteAccount email={profile.email} isAdmin={isAdmin} pageResult={answerFor(actionData, "delete-account")} />
+      </Section>
     </div>
   );
 }

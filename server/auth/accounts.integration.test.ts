@@ -1,11 +1,37 @@
 import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
-import { eq } from "drizzle-orm";
+import { eq, or, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { mailOutbox, users } from "../db/schema";
+import {
+  accounts,
+  aiTools,
+  blogPosts,
+  catalogueChanges,
+  mailOutbox,
+  newsletterSubscribers,
+  rateLimits,
+  sessions,
+  userFavorites,
+  userPreferences,
+  userRoles,
+  users,
+  verifications,
+} from "../db/schema";
 import { AUTH_LIMITS } from "../security/rate-limit";
-import { changePassword, refusalOf, requestPasswordReset, signIn, signUp, type AccountDeps, type AccountFailure } from "./accounts";
+import {
+  changePassword,
+  deleteAccount,
+  refusalOf,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signUp,
+  type AccountDeps,
+  type AccountFailure,
+} from "./accounts";
+import { hashPassword } from "./password";
+import type { CurrentUser } from "./session";
 import { refusalInit } from "../forms/public-form";
 import { createAuth } from "./auth";
 import { createBotCheck, encodeBotCheckPayload, type BotCheck } from "../botcheck/index";
@@ -43,6 +69,16 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   async function signUpConfirmed(email: string, firstName = "Ada") {
     expect(await signUp(deps, formRequest(), { email, password: PASSWORD, firstName, lastName: "" })).toEqual({ ok: true });
     await confirm(email);
+  }
+
+  /** A confirmed account, signed in: the user as the routes see it, and a request carrying its session cookie. */
+  async function signedIn(email: string) {
+    await signUpConfirmed(email);
+    const session = await signIn(deps, formRequest(), ADDRESS, { email, password: PASSWORD });
+    if (!session.ok) throw new Error(session.message);
+    const [row] = await handle.db.select().from(users).where(eq(users.email, email));
+    const user: CurrentUser = { id: row!.id, email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false, passwordOutdated: false };
+    return { user, request: () => formRequest(cookieOf(session.headers)) };
   }
 
   it("sign-up queues exactly one confirmation e-mail, with a link that confirms the address", async () => {
@@ -151,7 +187,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     const session = await signIn(deps, formRequest(), ADDRESS, { email: "katherine@example.com", password: PASSWORD });
     if (!session.ok) throw new Error(session.message);
     const [row] = await handle.db.select().from(users).where(eq(users.email, "katherine@example.com"));
-    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false };
+    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false, passwordOutdated: false };
     const request = () => formRequest(cookieOf(session.headers));
 
     const wrong = await changePassword(deps, request(), user, { currentPassword: "not-my-password", newPassword: "changed-pass-2" });
@@ -170,7 +206,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
   it("sends the password-changed notice a few times an hour at most", async () => {
     await signUpConfirmed("margaret@example.com");
     const [row] = await handle.db.select().from(users).where(eq(users.email, "margaret@example.com"));
-    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false };
+    const user = { id: row!.id, email: row!.email, firstName: row!.firstName, lastName: row!.lastName, isAdmin: false, passwordOutdated: false };
     const session = await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: PASSWORD });
     if (!session.ok) throw new Error(session.message);
     let cookie = cookieOf(session.headers);
@@ -184,5 +220,107 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     }
     const notices = (await mailTo(user.email)).filter((mail) => mail.subject.includes("password was changed"));
     expect(notices).toHaveLength(AUTH_LIMITS.passwordChangedNoticePerRecipient.max);
+  });
+
+  it("refuses new passwords under 8 characters or on the common list, on sign-up, reset and change; takes an uncommon 8-character one", async () => {
+    const TOO_SHORT = "k7#pqz!";
+    const COMMON = "Password1";
+    const GOOD = "tq8-vmzr";
+    const signUpWith = (email: string, password: string) => signUp(deps, formRequest(), { email, password, firstName: "", lastName: "" });
+    expect(await signUpWith("short@example.com", TOO_SHORT)).toMatchObject({ ok: false, code: "PASSWORD_TOO_SHORT" });
+    expect(await signUpWith("common@example.com", COMMON)).toEqual({
+      ok: false,
+      code: "PASSWORD_TOO_COMMON",
+      message: "This password is too common. Choose one that is harder to guess.",
+    });
+    expect(await handle.db.select().from(users).where(or(eq(users.email, "short@example.com"), eq(users.email, "common@example.com")))).toEqual([]);
+    expect(await signUpWith("good@example.com", GOOD)).toEqual({ ok: true });
+
+    const { user, request } = await signedIn("changer@example.com");
+    expect(await changePassword(deps, request(), user, { currentPassword: PASSWORD, newPassword: TOO_SHORT })).toMatchObject({ ok: false, code: "PASSWORD_TOO_SHORT" });
+    expect(await changePassword(deps, request(), user, { currentPassword: PASSWORD, newPassword: COMMON })).toMatchObject({ ok: false, code: "PASSWORD_TOO_COMMON" });
+    expect((await changePassword(deps, request(), user, { currentPassword: PASSWORD, newPassword: GOOD })).ok).toBe(true);
+
+    await requestPasswordReset(deps, formRequest(), user.email);
+    const [resetMail] = (await mailTo(user.email)).filter((mail) => mail.subject.startsWith("Reset your"));
+    const token = resetMail!.textBody.match(/\/api\/auth\/reset-password\/([^?\s]+)/)![1]!;
+    expect(await resetPassword(deps, formRequest(), token, TOO_SHORT)).toMatchObject({ ok: false, code: "PASSWORD_TOO_SHORT" });
+    expect(await resetPassword(deps, formRequest(), token, COMMON)).toMatchObject({ ok: false, code: "PASSWORD_TOO_COMMON" });
+    expect(await resetPassword(deps, formRequest(), token, "ld-9wq-x")).toEqual({ ok: true });
+    expect((await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: "ld-9wq-x" })).ok).toBe(true);
+  });
+
+  it("still signs in with a 6-character password from before the rules, says it must be changed until it is", async () => {
+    const { user, request } = await signedIn("old-timer@example.com");
+    // As an account made when 6 characters were enough.
+    await handle.db.update(accounts).set({ password: await hashPassword("kq7vzx") }).where(eq(accounts.userId, user.id));
+    const outdated = await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: "kq7vzx" });
+    expect(outdated).toMatchObject({ ok: true, passwordOutdated: true });
+    const session = await deps.auth.api.getSession({ headers: new Headers({ cookie: cookieOf((outdated as { headers: Headers }).headers) }) });
+    expect(session!.user).toMatchObject({ passwordOutdated: true });
+
+    expect((await changePassword(deps, request(), user, { currentPassword: "kq7vzx", newPassword: "tq8-vmzr" })).ok).toBe(true);
+    const [row] = await handle.db.select({ passwordOutdated: users.passwordOutdated }).from(users).where(eq(users.id, user.id));
+    expect(row).toEqual({ passwordOutdated: false });
+    expect(await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: "tq8-vmzr" })).toMatchObject({ ok: true, passwordOutdated: false });
+  });
+
+  it("deletes an account only with its password, and then keeps no row that names the person", async () => {
+    const { user, request } = await signedIn("leaving@example.com");
+    const other = await signedIn("staying@example.com");
+    const [tool] = await handle.db
+      .insert(aiTools)
+      .values({ slug: "sketcher", name: "Sketcher", description: "Draws.", pricing: "Free", exploreNowLink: "https://sketcher.example" })
+      .returning({ id: aiTools.id });
+    for (const { id } of [user, other.user]) await handle.db.insert(userFavorites).values({ userId: id, toolId: tool!.id });
+    await handle.db.insert(userPreferences).values({ userId: user.id });
+    await handle.db.insert(userRoles).values({ userId: user.id, role: "admin" });
+    const [post] = await handle.db.insert(blogPosts).values({ title: "Hello", slug: "hello", author: "Ada", userId: user.id }).returning({ id: blogPosts.id });
+    await handle.db.insert(catalogueChanges).values({ entity: "tool", entityId: tool!.id, action: "created", userId: user.id, userEmail: user.email, changes: {} });
+    await handle.db.insert(newsletterSubscribers).values({ email: user.email, firstName: "Ada", unsubscribeToken: "unsubscribe-token" });
+    await requestPasswordReset(deps, formRequest(), user.email);
+
+    const naming = async () => ({
+      users: await handle.db.select().from(users).where(eq(users.email, user.email)),
+      sessions: await handle.db.select().from(sessions).where(eq(sessions.userId, user.id)),
+      accounts: await handle.db.select().from(accounts).where(eq(accounts.userId, user.id)),
+      userRoles: await handle.db.select().from(userRoles).where(eq(userRoles.userId, user.id)),
+      userPreferences: await handle.db.select().from(userPreferences).where(eq(userPreferences.userId, user.id)),
+      userFavorites: await handle.db.select().from(userFavorites).where(eq(userFavorites.userId, user.id)),
+      blogPosts: await handle.db.select().from(blogPosts).where(eq(blogPosts.userId, user.id)),
+      catalogueChanges: await handle.db
+        .select()
+        .from(catalogueChanges)
+        .where(or(eq(catalogueChanges.userId, user.id), eq(catalogueChanges.userEmail, user.email))),
+      verifications: await handle.db.select().from(verifications).where(eq(verifications.value, user.id)),
+      mailOutbox: await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email)),
+      newsletterSubscribers: await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, user.email)),
+      rateLimits: await handle.db
+        .select()
+        .from(rateLimits)
+        .where(sql`strpos(${rateLimits.key}, ${user.email}) > 0 or strpos(${rateLimits.key}, ${user.id}) > 0`),
+    });
+    const before = await naming();
+    for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
+
+    const wrong = await deleteAccount(deps, request(), user, { password: "not-my-password" });
+    expect(wrong).toMatchObject({ ok: false, code: "INVALID_PASSWORD" });
+    const afterWrong = await naming();
+    for (const [table, rows] of Object.entries(afterWrong)) expect(rows.length, table).toBe(before[table as keyof typeof before].length + (table === "rateLimits" ? 1 : 0));
+
+    const deleted = await deleteAccount(deps, request(), user, { password: PASSWORD });
+    expect(deleted.ok).toBe(true);
+    expect(deleted.ok && deleted.headers.getSetCookie().join()).toMatch(/atelier\.session_token=;.*Max-Age=0/);
+    for (const [table, rows] of Object.entries(await naming())) expect(rows, table).toEqual([]);
+    // What the site published stays, no longer linked to the account.
+    expect(await handle.db.select({ userId: blogPosts.userId, author: blogPosts.author }).from(blogPosts).where(eq(blogPosts.id, post!.id))).toEqual([{ userId: null, author: "Ada" }]);
+    expect(await handle.db.select({ userEmail: catalogueChanges.userEmail }).from(catalogueChanges)).toEqual([{ userEmail: null }]);
+    // Nobody else's.
+    expect(await handle.db.select().from(userFavorites).where(eq(userFavorites.userId, other.user.id))).toHaveLength(1);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, other.user.id))).toHaveLength(1);
+
+    expect(await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: PASSWORD })).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
+    expect(await signUp(deps, formRequest(), { email: user.email, password: PASSWORD, firstName: "", lastName: "" })).toEqual({ ok: true });
+    expect((await mailTo(user.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirm your/)]);
   });
 });

@@ -6,13 +6,16 @@
  * expected failure. The database and the auth instance are passed in, so tests
  * run them on a database of their own.
  */
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
+import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, users, verifications } from "../db/schema";
 import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
 import type { CurrentUser } from "./session";
 
 export interface AccountDeps {
@@ -62,11 +65,15 @@ const limited = ({ retryAfterSeconds }: RateLimitResult): AccountFailure => ({
   retryAfterSeconds,
 });
 
+/** Better Auth refuses a password that is too short; this refuses a common one, before anything else is done. */
+const TOO_COMMON: AccountFailure = { ok: false, code: PASSWORD_TOO_COMMON, message: COMMON_PASSWORD_MESSAGE };
+
 export async function signUp(
   { auth }: Pick<AccountDeps, "auth">,
   request: Request,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<AccountResult> {
+  if (isCommonPassword(input.password)) return TOO_COMMON;
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.email.split("@")[0]!;
   const response = await auth.api.signUpEmail({
     body: {
@@ -83,12 +90,16 @@ export async function signUp(
   return response.ok ? { ok: true } : failureOf(response);
 }
 
+/**
+ * A password that met the rules of its day still signs in; the answer (and the account, for the
+ * settings page) says whether it falls short of today's, judged from the password as typed.
+ */
 export async function signIn(
   { db, auth, botCheck }: AccountDeps & { botCheck: BotCheck },
   request: Request,
   clientAddress: string,
   input: { email: string; password: string; botCheck?: string },
-): Promise<AccountResult<{ headers: Headers }>> {
+): Promise<AccountResult<{ headers: Headers; passwordOutdated: boolean }>> {
   const limit = await hitRateLimits(db, [
     { key: `sign-in:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerIp },
     { key: `sign-in:ip-email:${clientAddress}:${input.email.toLowerCase()}`, rule: AUTH_LIMITS.signInPerIpAndEmail },
@@ -106,7 +117,13 @@ export async function signIn(
     headers: request.headers,
     asResponse: true,
   });
-  return response.ok ? { ok: true, headers: cookiesFrom(response) } : failureOf(response);
+  if (!response.ok) return failureOf(response);
+  const passwordOutdated = !meetsPasswordRules(input.password);
+  await db
+    .update(users)
+    .set({ passwordOutdated })
+    .where(and(eq(users.email, input.email.toLowerCase()), ne(users.passwordOutdated, passwordOutdated)));
+  return { ok: true, headers: cookiesFrom(response), passwordOutdated };
 }
 
 export async function resendConfirmation({ db, auth }: AccountDeps, request: Request, clientAddress: string, email: string): Promise<AccountResult> {
@@ -133,7 +150,9 @@ export async function requestPasswordReset({ auth }: Pick<AccountDeps, "auth">, 
   return response.ok ? { ok: true } : failureOf(response);
 }
 
+/** Signs out every device; the next sign-in, with the new password, clears the account's outdated-password mark. */
 export async function resetPassword({ auth }: Pick<AccountDeps, "auth">, request: Request, token: string, newPassword: string): Promise<AccountResult> {
+  if (isCommonPassword(newPassword)) return TOO_COMMON;
   const response = await auth.api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
   return response.ok ? { ok: true } : failureOf(response);
 }
@@ -152,12 +171,14 @@ export async function changePassword(
 ): Promise<AccountResult<{ headers: Headers }>> {
   const limit = await hitRateLimits(db, [{ key: `password-change:user:${user.id}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
   if (!limit.allowed) return limited(limit);
+  if (isCommonPassword(input.newPassword)) return TOO_COMMON;
   const response = await auth.api.changePassword({
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
     headers: request.headers,
     asResponse: true,
   });
   if (!response.ok) return failureOf(response);
+  await db.update(users).set({ passwordOutdated: false }).where(eq(users.id, user.id));
   const notice = await hitRateLimit(db, `notice:password-changed:${user.id}`, AUTH_LIMITS.passwordChangedNoticePerRecipient);
   // Signing in needs a confirmed address.
   if (notice.allowed) await enqueueMail(db, passwordChangedMail({ ...user, emailVerified: true }));
@@ -172,4 +193,49 @@ export async function updateProfile({ auth }: Pick<AccountDeps, "auth">, request
     asResponse: true,
   });
   return response.ok ? { ok: true } : failureOf(response);
+}
+
+/**
+ * Deletes the signed-in account once its password is checked (a few tries an hour, like a
+ * password change), and answers with cookies that sign this browser out.
+ */
+export async function deleteAccount(
+  { db, auth }: AccountDeps,
+  request: Request,
+  user: CurrentUser,
+  input: { password: string },
+): Promise<AccountResult<{ headers: Headers }>> {
+  const limit = await hitRateLimits(db, [{ key: `account-deletion:user:${user.id}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
+  if (!limit.allowed) return limited(limit);
+  const checked = await auth.api.verifyPassword({ body: { password: input.password }, headers: request.headers, asResponse: true });
+  if (!checked.ok) return failureOf(checked);
+  await removeEverythingNaming(db, user);
+  // The sessions went with the account: this only expires this browser's cookies.
+  const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
+  return { ok: true, headers: cookiesFrom(signedOut) };
+}
+
+/**
+ * Everything keyed to the account or its address, in one transaction. The account row takes its
+ * sessions, password, roles, preferences and favourites with it (foreign keys cascade); blog posts
+ * and catalogue history stay, their link to it cleared. What visitors sent through the public forms
+ * is not linked to accounts and stays in the admin inbox.
+ */
+async function removeEverythingNaming(db: Database, user: CurrentUser): Promise<void> {
+  const email = user.email.toLowerCase();
+  const keyEndsWith = (suffix: string) => sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(catalogueChanges)
+      .set({ userEmail: null })
+      .where(or(eq(catalogueChanges.userId, user.id), eq(sql`lower(${catalogueChanges.userEmail})`, email)));
+    // Unused reset links.
+    await tx.delete(verifications).where(eq(verifications.value, user.id));
+    await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.toAddress})`, email));
+    // A separate consent, but it names the person: stated in the confirmation before they delete.
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    // Rate-limit counters keyed by the address or the account (sign-in:email:<address>, password-change:user:<id>, ...).
+    await tx.delete(rateLimits).where(or(keyEndsWith(`:${email}`), keyEndsWith(`:${user.id}`)));
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
 }

@@ -46,6 +46,8 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       additionalFields: {
         firstName: { type: "string", required: false },
         lastName: { type: "string", required: false },
+        // Set by our own sign-in (accounts.ts), never by a form.
+        passwordOutdated: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     session: { modelName: "sessions", expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -40,6 +40,8 @@ export const users = pgTable(
     image: text("image"),
     firstName: text("first_name"),
     lastName: text("last_name"),
+    /** Set at each sign-in: does the password typed fall short of today's rules (server/auth/password-rules.ts)? The password itself is never kept. */
+    passwordOutdated: boolean("password_outdated").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

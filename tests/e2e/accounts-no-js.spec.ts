@@ -54,6 +54,28 @@ test("changing the password keeps this device signed in", async ({ page, baseURL
   await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
 });
 
+test("deleting the account works without JavaScript, and a wrong password keeps the dialog open", async ({ page, baseURL }) => {
+  const email = uniqueEmail("nojs-leaving");
+  await signUpAndConfirm(page, email, baseURL!);
+  await page.goto("/auth?redirectTo=%2Fsettings");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/settings/);
+
+  await page.getByRole("link", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Your password", { exact: true }).fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Your password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Your password", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL("/?notice=account-deleted");
+
+  await page.goto("/settings");
+  await expect(page).toHaveURL("/auth?redirectTo=%2Fsettings");
+});
+
 test("a password guesser is slowed down with 429 and Retry-After; the owner still signs in from elsewhere", async ({ page, baseURL }) => {
   const email = uniqueEmail("owner");
   await signUpAndConfirm(page, email, baseURL!);

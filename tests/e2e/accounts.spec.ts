@@ -117,10 +117,16 @@ test("sign-up keeps what was typed and explains each problem", async ({ page }) 
   await expect(page.getByText("Passwords do not match")).toBeVisible();
   await expect(page.getByRole("button", { name: "Create Account" })).toBeDisabled();
   await page.getByLabel("Confirm password", { exact: true }).fill("abcdef");
-  await page.getByLabel("Password", { exact: true }).fill("abc");
-  await page.getByLabel("Confirm password", { exact: true }).fill("abc");
+  await page.getByLabel("Password", { exact: true }).fill("abcdefg");
+  await page.getByLabel("Confirm password", { exact: true }).fill("abcdefg");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Password must be at least 6 characters long.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters long.")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+  // Long enough, but on the server's list of common passwords.
+  await page.getByLabel("Password", { exact: true }).fill("password1");
+  await page.getByLabel("Confirm password", { exact: true }).fill("password1");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
 });
 
@@ -221,6 +227,42 @@ test("settings: profile, preferences with theme, and a password change that chec
   await expect(page.getByText("Login Error")).toBeVisible();
   await signIn(page, email, "changed-pass-2");
   await expect(page).toHaveURL("/");
+});
+
+test("deleting the account from settings asks for the password, signs out, and frees the address", async ({ page }) => {
+  const email = uniqueEmail("leaving");
+  await signUp(page, email);
+  await confirm(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+  await page.goto("/category/llms");
+  const tool = (await page.getByRole("main").getByRole("article").first().getByRole("heading").textContent())!;
+  await page.getByRole("button", { name: `Save ${tool} to favorites` }).click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+
+  await page.goto("/settings");
+  await page.getByRole("link", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText(`Your account (${email}) is deleted at once, with your password, your saved tools and your preferences.`);
+  await expect(dialog).toContainText("not linked to your account: they stay with our team");
+  await dialog.getByLabel("Your password", { exact: true }).fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Your password is not correct.")).toBeVisible();
+  await dialog.getByLabel("Your password", { exact: true }).fill(PASSWORD);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+
+  await expect(page).toHaveURL("/");
+  await expect(page.getByText("Your account and everything saved with it have been deleted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Account menu for/ })).toHaveCount(0);
+
+  await signIn(page, email);
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await signUp(page, email);
+  await confirm(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Your Favorite Tools (0)" })).toBeVisible();
 });
 
 test("a visitor's theme choice is remembered in the browser", async ({ page }) => {

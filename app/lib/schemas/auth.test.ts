@@ -6,17 +6,19 @@ const errorsOf = (result: { success: boolean; error?: unknown }) =>
   result.success ? {} : fieldErrorsOf(result.error as Parameters<typeof fieldErrorsOf>[0]);
 
 describe("account forms", () => {
-  it("sign-up needs matching passwords of at least 6 characters; names are optional", () => {
-    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+  it("sign-up needs matching passwords of at least 8 characters; names are optional", () => {
+    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret12", confirmPassword: "secret12" };
     expect(signUpSchema.safeParse(base).success).toBe(true);
     expect(errorsOf(signUpSchema.safeParse({ ...base, confirmPassword: "secret2" }))).toEqual({ confirmPassword: "Passwords do not match" });
-    expect(errorsOf(signUpSchema.safeParse({ ...base, password: "abc", confirmPassword: "abc" }))).toEqual({
-      password: "Password must be at least 6 characters long.",
-    });
+    for (const short of ["abc", "secret1"]) {
+      expect(errorsOf(signUpSchema.safeParse({ ...base, password: short, confirmPassword: short }))).toEqual({
+        password: "Password must be at least 8 characters long.",
+      });
+    }
   });
 
   it("names refuse anything a mail program could turn into a link, and control characters", () => {
-    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret1", confirmPassword: "secret1" };
+    const base = { firstName: "", lastName: "", email: "a@b.co", password: "secret12", confirmPassword: "secret12" };
     for (const firstName of ["Ada", "Jean-Luc", "O'Brien", "J. R. R.", "Zoë", "محمد", "김민준"]) {
       expect(signUpSchema.safeParse({ ...base, firstName }).success, firstName).toBe(true);
     }
@@ -48,14 +50,20 @@ describe("account forms", () => {
   });
 
   it("reset and change password check length and match", () => {
-    expect(errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "abcdef", confirmPassword: "abcdeg" }))).toEqual({
+    expect(errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "abcdefgh", confirmPassword: "abcdefgX" }))).toEqual({
       confirmPassword: "Please make sure both passwords are identical.",
     });
-    expect(errorsOf(resetPasswordSchema.safeParse({ token: "", password: "abcdef", confirmPassword: "abcdef" }))).toEqual({
+    expect(errorsOf(resetPasswordSchema.safeParse({ token: "", password: "abcdefgh", confirmPassword: "abcdefgh" }))).toEqual({
       token: "Reset token is missing.",
     });
-    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "abcdef", confirmPassword: "abcdeX" }))).toEqual({
+    expect(errorsOf(resetPasswordSchema.safeParse({ token: "t", password: "abcdefg", confirmPassword: "abcdefg" }))).toEqual({
+      password: "Password must be at least 8 characters long.",
+    });
+    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "abcdefgh", confirmPassword: "abcdefgX" }))).toEqual({
       confirmPassword: "New passwords do not match.",
+    });
+    expect(errorsOf(changePasswordSchema.safeParse({ currentPassword: "x", newPassword: "abcdefg", confirmPassword: "abcdefg" }))).toEqual({
+      newPassword: "Password must be at least 8 characters long.",
     });
   });
 });

@@ -2,7 +2,11 @@
 import { z } from "zod/mini";
 import { CHECKED } from "../forms";
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** NIST SP 800-63B's minimum. The server also refuses common passwords (server/auth/password-rules.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
+/** The server's answer to a password on its list of common ones. */
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess.";
 const PASSWORD_MAX_LENGTH = 128;
 
 const email = (required: string, invalid = "Please enter a valid email address.") =>
@@ -25,7 +29,7 @@ const name = (label: string) =>
 const newPassword = z
   .string()
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters long."),
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
     z.maxLength(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer."),
   );
 
@@ -71,6 +75,10 @@ export const changePasswordSchema = z
   })
   .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: "New passwords do not match.", path: ["confirmPassword"] }));
 
+export const deleteAccountSchema = z.object({
+  password: z.string().check(z.minLength(1, "Please enter your password.")),
+});
+
 export const profileSchema = z.object({
   firstName: name("First name"),
   lastName: name("Last name"),
@@ -100,6 +108,7 @@ export const signUpFields = ["firstName", "lastName", "email", "password", "conf
 export const forgotPasswordFields = ["email"] as const;
 export const resetPasswordFields = ["token", "password", "confirmPassword"] as const;
 export const changePasswordFields = ["currentPassword", "newPassword", "confirmPassword"] as const;
+export const deleteAccountFields = ["password"] as const;
 export const profileFields = ["firstName", "lastName"] as const;
 export const preferencesFields = ["emailNotifications", "marketingEmails", "securityAlerts", "theme", "language"] as const;
 

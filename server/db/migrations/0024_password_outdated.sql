@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "password_outdated" boolean DEFAULT false NOT NULL;
