@@ -10,6 +10,7 @@ import type { Theme } from "./lib/schemas/auth";
 import { themeFromCookie } from "./lib/theme";
 import { NoticeToasts } from "./components/notice-toasts";
 import { FavoriteToasts } from "./components/favorite-button";
+import { SignOutToasts } from "./components/sign-out";
 import { Breadcrumbs } from "./components/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
@@ -95,6 +96,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Toaster theme={theme} duration={4000} visibleToasts={3} position="bottom-right" />
         <NoticeToasts />
         <FavoriteToasts />
+        <SignOutToasts />
         <CompareTray />
         <ScrollRestoration />
         <Scripts />

@@ -1,10 +1,11 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Menu, X } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
 import { signInHref } from "~/lib/safe-redirect";
 import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
+import { SIGN_OUT_ACTION, useSignOutFetcher } from "./sign-out";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
 import type { HeaderUser } from "./user-menu";
@@ -13,6 +14,7 @@ import type { HeaderUser } from "./user-menu";
 export default function MobileMenuDialog({ user, defaultOpen = false }: { user: HeaderUser | null; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const location = useLocation();
+  const signOut = useSignOutFetcher();
   const searchId = useId();
   const [openedAt] = useState(location.key);
   // Following a link closes the menu; the address it opened on does not.
@@ -58,11 +60,11 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
               <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
                 Settings
               </Link>
-              <Form method="post" action="/logout">
+              <signOut.Form method="post" action={SIGN_OUT_ACTION}>
                 <button type="submit" className={buttonClass("secondary", "w-full")}>
                   Log out
                 </button>
-              </Form>
+              </signOut.Form>
             </div>
           ) : (
             <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>

@@ -1,5 +1,9 @@
 import { Monitor, Moon, Sun } from "~/components/icons";
-import { Form, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect } from "react";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { isUnreachable } from "~/lib/client-action";
+import type { FormResult } from "~/lib/forms";
+import { toast } from "~/lib/toast";
 
 const OPTIONS = [
   { value: "dark", label: "Dark", Icon: Moon },
@@ -11,9 +15,16 @@ const OPTIONS = [
 export function ThemePicker() {
   const root = useRouteLoaderData("root") as { theme?: string } | undefined;
   const location = useLocation();
+  // A fetcher, so a choice that cannot reach the site leaves the page as it is and says so.
+  const fetcher = useFetcher<FormResult>();
+  useEffect(() => {
+    if (fetcher.state === "idle" && isUnreachable(fetcher.data)) {
+      toast.error("The theme was not changed", { description: (fetcher.data as Extract<FormResult, { ok: false }>).message });
+    }
+  }, [fetcher.state, fetcher.data]);
   const current = root?.theme ?? "dark";
   return (
-    <Form method="post" action="/theme" className="flex items-center gap-1" aria-label="Colour theme">
+    <fetcher.Form method="post" action="/theme" className="flex items-center gap-1" aria-label="Colour theme">
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {OPTIONS.map(({ value, label, Icon }) => (
         <button
@@ -29,6 +40,6 @@ export function ThemePicker() {
           <Icon aria-hidden="true" className="size-4" />
         </button>
       ))}
-    </Form>
+    </fetcher.Form>
   );
 }
