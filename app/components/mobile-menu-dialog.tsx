@@ -58,6 +58,11 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
               <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
                 Settings
               </Link>
+              {user.isAdmin && (
+                <Link to="/admin" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                  Admin
+                </Link>
+              )}
               <Form method="post" action="/logout">
                 <button type="submit" className={buttonClass("secondary", "w-full")}>
                   Log out

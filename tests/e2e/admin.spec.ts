@@ -20,7 +20,7 @@ import { solvedBotCheck } from "../helpers/bot-check";
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
 const PASSWORD = "sweep-pass-1";
-const ADMIN_PATHS = routes.map((r) => r.path ?? "").filter((p) => p.startsWith("admin/")).map((p) => `/${p}`);
+const ADMIN_PATHS = routes.map((r) => r.path ?? "").filter((p) => p === "admin" || p.startsWith("admin/")).map((p) => `/${p}`);
 
 async function newClient() {
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
@@ -154,19 +154,23 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await page.getByRole("group", { name: "Use cases" }).getByLabel("Animate characters").check();
   await page.getByRole("group", { name: "Platforms" }).getByLabel("macOS").check();
   await page.getByLabel("Key features").fill("Rigs a character from one drawing\nExports to video");
-  await page.getByLabel("Outputs on paid plans").selectOption("allowed");
+  await page.getByLabel("Commercial use, paid plans").selectOption("restricted");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Please give the page these terms come from.")).toBeVisible();
-  await page.getByLabel("Source: the terms page").fill("https://journey.example/terms");
-  await page.getByLabel("As of (YYYY-MM)").fill("2026-10");
+  await page.getByLabel("Terms page").fill("https://journey.example/terms");
+  await page.getByLabel("Terms as of (YYYY-MM)").fill("2026-10");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
   await page.reload();
-  await expect(page.getByText("pricing: Free → Subscription")).toBeVisible();
+  // The history speaks in the form's words.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Pricing: Free → Subscription")).toBeVisible();
+  await expect(history.getByText("Commercial use, paid plans: Unknown → Allowed with conditions")).toBeVisible();
+  await expect(history.getByText("Terms as of: (none) → October 2026")).toBeVisible();
   const listing = await (await anonymous.get(`/tools/${slug}`)).text();
   expect(listing).toContain("Rigs a character from one drawing");
   expect(listing).toContain("Animate characters");
-  expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed</);
+  expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed with conditions</);
   expect(listing).toContain("as of October 2026");
   expect(await (await anonymous.get("/tools?search=rigs+drawing")).text()).toContain(`/tools/${slug}`);
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
@@ -284,7 +288,7 @@ test.describe.configure({ mode: "serial" });
 
 test("admin routes: anonymous and non-admin get no data and change nothing; an admin succeeds", async ({ browser }) => {
   test.setTimeout(240_000);
-  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
+  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin", "/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
   let server: RunningServer | undefined;
   const adminEmail = uniqueEmail("admin");
