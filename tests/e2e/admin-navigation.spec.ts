@@ -76,6 +76,7 @@ test("an admin opens the account menu, chooses Admin, and reaches every admin pa
   // What waits is counted: the visitor's message is not handled yet.
   await expect(cards.filter({ hasText: /^Inbox/ })).toContainText("1 item not handled");
   await expect(cards.filter({ hasText: /^Link health/ })).toContainText("No failing links");
+  await expect(cards.filter({ hasText: /^Featured Tools/ })).toContainText("4 tools featured");
 
   for (const target of targets) {
     await page.goto("/admin");
