@@ -51,8 +51,8 @@ export const TRAINING_LABELS: Record<Training, string> = {
 };
 
 /**
- * The facts' names, one wording for the admin form and the tool's history
- * ("Commercial use, paid plans: Unknown → Allowed with conditions").
+ * The facts' names, one wording for the admin form and the tool's history ("Commercial use,
+ * paid plans: Unknown → Allowed with conditions"); the facts panel uses the ones it shares.
  */
 export const FACT_LABELS = {
   useCases: "Use cases",
