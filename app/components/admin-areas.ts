@@ -27,7 +27,7 @@ export interface AdminArea {
   status: (counts: AdminCounts) => { text: string; waiting: boolean };
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
 
 export const ADMIN_AREAS: AdminArea[] = [
   {
@@ -50,7 +50,7 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "Add, edit, retire and delete listings.",
     Icon: Wrench,
     status: ({ draftTools, publishedTools }) => ({
-      text: `${counted(draftTools, "draft", "drafts")}, ${publishedTools} published`,
+      text: `${counted(draftTools, "draft", "drafts")}, ${publishedTools.toLocaleString("en-GB")} published`,
       waiting: draftTools > 0,
     }),
   },
