@@ -12,6 +12,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("compare", "routes/compare.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("admin", "routes/admin.tsx"),
   route("admin/featured-tools", "routes/admin.featured-tools.tsx"),
   route("admin/blog", "routes/admin.blog.tsx"),
   route("admin/blog/images", "routes/admin.blog.images.ts"),

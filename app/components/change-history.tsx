@@ -1,4 +1,5 @@
 import { History } from "~/components/icons";
+import { describeValue, type HistoryFields } from "~/lib/catalogue-history";
 
 export interface RecordedChange {
   id: string;
@@ -8,10 +9,11 @@ export interface RecordedChange {
   changedAt: Date | string;
 }
 
-const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "(none)" : String(value));
-
-/** A catalogue row's recorded changes: who, when, and each field from what to what. */
-export function ChangeHistory({ history }: { history: RecordedChange[] }) {
+/**
+ * A catalogue row's recorded changes: who, when, and each field from what to what,
+ * in the words of its admin form. A field no longer in the form keeps its recorded name.
+ */
+export function ChangeHistory({ history, fields }: { history: RecordedChange[]; fields: HistoryFields }) {
   return (
     <section aria-labelledby="history-heading" className="mt-12">
       <h2 id="history-heading" className="flex items-center gap-2 text-xl font-semibold">
@@ -27,9 +29,9 @@ export function ChangeHistory({ history }: { history: RecordedChange[] }) {
             <dl className="mt-2 grid gap-1">
               {Object.entries(change.changes).map(([name, { before, after }]) => (
                 <div key={name} className="[overflow-wrap:anywhere]">
-                  <dt className="inline font-medium">{name}: </dt>
+                  <dt className="inline font-medium">{fields[name]?.label ?? name}: </dt>
                   <dd className="inline text-muted">
-                    {shown(before)} → {shown(after)}
+                    {describeValue(fields[name], before)} → {describeValue(fields[name], after)}
                   </dd>
                 </div>
               ))}

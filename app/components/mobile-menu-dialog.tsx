@@ -60,7 +60,12 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
               <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
                 Settings
               </Link>
-              <signOut.Form method="post" action={SIGN_OUT_ACTION}>
+              {user.isAdmin && (
+                <Link to="/admin" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                  Admin
+                </Link>
+              )}
+                            <signOut.Form method="post" action={SIGN_OUT_ACTION}>
                 <button type="submit" className={buttonClass("secondary", "w-full")}>
                   Log out
                 </button>

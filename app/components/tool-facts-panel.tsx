@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import {
   COMMERCIAL_LABELS,
+  FACT_LABELS,
   monthYear,
   platformLabel,
   TRAINING_LABELS,
@@ -87,12 +88,12 @@ export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
         </h2>
         <dl className="mt-2">
           <Fact term="Pricing model">{tool.pricing}</Fact>
-          <Fact term="Free plan">{yesNoUnknown(tool.freeTier)}</Fact>
-          <Fact term="Paid plans from">{startingPriceText(tool)}</Fact>
-          <Fact term="Open source">{yesNoUnknown(tool.openSource)}</Fact>
-          <Fact term="Runs on your own machine">{yesNoUnknown(tool.selfHostable)}</Fact>
-          <Fact term="Commercial use, free plan">{COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown"}</Fact>
-          <Fact term="Commercial use, paid plans">{COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown"}</Fact>
+          <Fact term={FACT_LABELS.freeTier}>{yesNoUnknown(tool.freeTier)}</Fact>
+          <Fact term={FACT_LABELS.startingPrice}>{startingPriceText(tool)}</Fact>
+          <Fact term={FACT_LABELS.openSource}>{yesNoUnknown(tool.openSource)}</Fact>
+          <Fact term={FACT_LABELS.selfHostable}>{yesNoUnknown(tool.selfHostable)}</Fact>
+          <Fact term={FACT_LABELS.commercialFree}>{COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown"}</Fact>
+          <Fact term={FACT_LABELS.commercialPaid}>{COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown"}</Fact>
           <Fact term="Trains on your content">{TRAINING_LABELS[tool.trainsOnContent as Training] ?? "Unknown"}</Fact>
         </dl>
         {tool.termsNote && <p className="mt-3 text-sm">{tool.termsNote}</p>}

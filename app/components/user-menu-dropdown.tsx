@@ -1,5 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LayoutDashboard, LogOut, Settings } from "~/components/icons";
+import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
 import { SIGN_OUT_ACTION, useSignOutFetcher } from "./sign-out";
 import { AVATAR_CLASS, displayName, type HeaderUser } from "./user-menu";
@@ -30,6 +30,13 @@ export default function UserMenuDropdown({ user, defaultOpen }: { user: HeaderUs
               <Settings aria-hidden="true" className="size-4" /> Settings
             </Link>
           </DropdownMenu.Item>
+          {user.isAdmin && (
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" className={itemClass}>
+                <ShieldCheck aria-hidden="true" className="size-4" /> Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {/* Submitted on select: the menu closes (and unmounts) before a nested form could submit. */}
           <DropdownMenu.Item className={itemClass} onSelect={() => signOut.submit(null, { method: "post", action: SIGN_OUT_ACTION })}>

@@ -4,6 +4,8 @@ export interface HeaderUser {
   email: string;
   firstName: string | null;
   lastName: string | null;
+  /** From the server's session check; only decides whether the Admin entry shows. */
+  isAdmin: boolean;
 }
 
 export function displayName(user: HeaderUser): string {

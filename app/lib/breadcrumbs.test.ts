@@ -15,13 +15,35 @@ describe("buildBreadcrumbs", () => {
     expect(buildBreadcrumbs("/auth").at(-1)?.label).toBe("Sign In");
   });
 
-  it("leads the admin segment to the dashboard, where the admin pages are listed", () => {
-    expect(buildBreadcrumbs("/admin/inbox/contact-1", "Ada")).toEqual([
+  it("leads the admin segment to the admin overview, and names an inbox item by what it is", () => {
+    expect(buildBreadcrumbs("/admin/inbox/contact-1", "Message from Ada")).toEqual([
       { label: "Home", to: "/" },
-      { label: "Admin", to: "/dashboard" },
+      { label: "Admin", to: "/admin" },
       { label: "Inbox", to: "/admin/inbox" },
-      { label: "Ada", to: "/admin/inbox/contact-1" },
+      { label: "Message from Ada", to: "/admin/inbox/contact-1" },
     ]);
+    expect(buildBreadcrumbs("/admin")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Admin", to: "/admin" },
+    ]);
+  });
+
+  it("names the admin lists as the admin knows them, not as the public pages of the same segment", () => {
+    expect(buildBreadcrumbs("/admin/tools").at(-1)).toEqual({ label: "Tools", to: "/admin/tools" });
+    expect(buildBreadcrumbs("/admin/blog").at(-1)).toEqual({ label: "Blog posts", to: "/admin/blog" });
+    expect(buildBreadcrumbs("/admin/links").at(-1)).toEqual({ label: "Link health", to: "/admin/links" });
+  });
+
+  it("ends an admin edit page with the name of what is edited", () => {
+    const id = "3f1c2a9e-5b7d-4c11-9a2e-0d4b8c6e7f10";
+    expect(buildBreadcrumbs(`/admin/tools/${id}`, "Midjourney")).toEqual([
+      { label: "Home", to: "/" },
+      { label: "Admin", to: "/admin" },
+      { label: "Tools", to: "/admin/tools" },
+      { label: "Midjourney", to: `/admin/tools/${id}` },
+    ]);
+    expect(buildBreadcrumbs("/admin/categories/12", "Animation").at(-1)?.label).toBe("Animation");
+    expect(buildBreadcrumbs(`/admin/courses/${id}`, "Prompting for designers").at(-1)?.label).toBe("Prompting for designers");
   });
 
   it("capitalises unknown segments", () => {

@@ -25,10 +25,21 @@ const FRIENDLY_NAMES: Record<string, string> = {
   "reset-password": "Reset Password",
 };
 
+/** The admin pages, by address: their segments alone ("tools", "blog") name public pages. */
+const ADMIN_PAGE_NAMES: Record<string, string> = {
+  "/admin": "Admin",
+  "/admin/tools": "Tools",
+  "/admin/categories": "Categories",
+  "/admin/courses": "Courses",
+  "/admin/blog": "Blog posts",
+  "/admin/featured-tools": "Featured tools",
+  "/admin/search": "Search words",
+  "/admin/inbox": "Inbox",
+  "/admin/links": "Link health",
+};
+
 /** Segments that have no page of their own point at the page that lists them. */
 const SEGMENT_TARGETS: Record<string, Crumb> = {
-  // The admin pages are listed on the dashboard.
-  admin: { label: "Admin", to: "/dashboard" },
   category: { label: "Categories", to: "/categories" },
   resources: { label: "Resources", to: "/resources/blog" },
   // Posts live at /blog/{slug}; the list is under Resources.
@@ -44,8 +55,8 @@ function capitalise(segment: string): string {
 }
 
 /**
- * @param lastLabel a page's own name for its final segment (a category or
- *   tool name), when it knows better than the URL.
+ * @param lastLabel a page's own name for its final segment (a category,
+ *   tool or course name, a post title), when it knows better than the URL.
  */
 export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
@@ -55,6 +66,11 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
     const isLast = index === segments.length - 1;
     const target = SEGMENT_TARGETS[segment];
     if (!isLast && SEGMENTS_WITHOUT_PAGE.has(segment)) return;
+    const adminName = ADMIN_PAGE_NAMES[to];
+    if (adminName) {
+      crumbs.push({ label: isLast && lastLabel ? lastLabel : adminName, to });
+      return;
+    }
     if (target && !isLast) {
       crumbs.push(target);
       return;

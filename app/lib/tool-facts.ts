@@ -50,6 +50,26 @@ export const TRAINING_LABELS: Record<Training, string> = {
   unknown: "Unknown",
 };
 
+/**
+ * The facts' names, one wording for the admin form and the tool's history ("Commercial use,
+ * paid plans: Unknown → Allowed with conditions"); the facts panel uses the ones it shares.
+ */
+export const FACT_LABELS = {
+  useCases: "Use cases",
+  platforms: "Platforms",
+  features: "Key features",
+  freeTier: "Free plan",
+  startingPrice: "Paid plans from",
+  openSource: "Open source",
+  selfHostable: "Runs on your own machine",
+  commercialFree: "Commercial use, free plan",
+  commercialPaid: "Commercial use, paid plans",
+  trainsOnContent: "Trains on users' content",
+  termsNote: "Condition",
+  termsSource: "Terms page",
+  termsAsOf: "Terms as of",
+} as const;
+
 /** true / false / null (not known) as a visitor reads it. */
 export const yesNoUnknown = (value: boolean | null) => (value === null ? "Unknown" : value ? "Yes" : "No");
 

@@ -106,6 +106,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+// On a phone a row's actions are icons (their names stay for screen readers), so the title keeps the room.
+const ROW_ACTION = "max-sm:size-10 max-sm:px-0";
+
 function DeleteButton({ id, title }: { id: string; title: string }) {
   const fetcher = useFetcher<FormResult>();
   const [open, setOpen] = useState(false);
@@ -116,8 +119,8 @@ function DeleteButton({ id, title }: { id: string; title: string }) {
   }, [fetcher.data]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("ghost", "text-danger")} aria-label={`Delete ${title}`}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete
+      <Dialog.Trigger className={buttonClass("ghost", `text-danger ${ROW_ACTION}`)} aria-label={`Delete ${title}`}>
+        <Trash2 aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Delete</span>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
@@ -183,20 +186,21 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         <table className="w-full text-left text-sm">
           <thead className="bg-surface text-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Title</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Updated</th>
-              <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Actions</span></th>
+              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Title</th>
+              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Status</th>
+              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Updated</th>
+              <th scope="col" className="px-3 py-3 font-medium sm:px-4"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">
             {posts.map((post) => (
               <tr key={post.id}>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   <span className="font-medium">{post.title}</span>
                   <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
+                  <span className="block text-xs text-muted sm:hidden">Updated {formatDate(post.updatedAt)}</span>
                 </td>
-                <td className="px-4 py-3">
+                <td className="px-3 py-3 sm:px-4">
                   {post.published ? (
                     <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
                       Published
@@ -205,11 +209,11 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                     <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
                   )}
                 </td>
-                <td className="px-4 py-3 text-muted">{formatDate(post.updatedAt)}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <Link to={`?edit=${post.id}`} className={buttonClass("ghost")} preventScrollReset aria-label={`Edit ${post.title}`}>
-                      <Pencil aria-hidden="true" className="size-4" /> Edit
+                <td className="hidden px-4 py-3 text-muted sm:table-cell">{formatDate(post.updatedAt)}</td>
+                <td className="px-3 py-3 sm:px-4">
+                  <div className="flex flex-wrap justify-end gap-1">
+                    <Link to={`?edit=${post.id}`} className={buttonClass("ghost", ROW_ACTION)} preventScrollReset aria-label={`Edit ${post.title}`}>
+                      <Pencil aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Edit</span>
                     </Link>
                     <DeleteButton id={post.id} title={post.title} />
                   </div>

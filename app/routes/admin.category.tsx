@@ -7,6 +7,7 @@ import { findHistory } from "@server/catalogue/history";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
 import { ChangeHistory } from "~/components/change-history";
+import { CATEGORY_HISTORY_FIELDS } from "~/lib/catalogue-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
@@ -14,7 +15,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
+import { CATEGORY_FIELD_LABELS as LABELS, categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.category";
 
 const ID = /^\d{1,9}$/;
@@ -23,6 +24,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Edit category", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The last crumb names the category, not its id. */
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
+    return page && (page.category?.displayName ?? "New category");
+  },
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -110,15 +119,15 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
         <input type="hidden" name="version" value={values.version} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" maxLength={80} {...field("name")} />
-          <TextField label="Display name" maxLength={80} hint="What visitors read." {...field("displayName")} />
+          <TextField label={LABELS.name} maxLength={80} {...field("name")} />
+          <TextField label={LABELS.displayName} maxLength={80} hint="What visitors read." {...field("displayName")} />
         </div>
-        <TextField label="Address name" hint="Leave empty to make it from the name. After a change, the old address leads here." {...field("slug")} />
-        <TextAreaField label="Description" rows={3} maxLength={400} {...field("description")} />
+        <TextField label={LABELS.slug} hint="Leave empty to make it from the name. After a change, the old address leads here." {...field("slug")} />
+        <TextAreaField label={LABELS.description} rows={3} maxLength={400} {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label="Icon" hint="A lucide icon name, e.g. Sparkles." {...field("icon")} />
-          <TextField label="Colour" hint="#rrggbb" {...field("colour")} />
-          <TextField label="Order" inputMode="numeric" {...field("sortOrder")} />
+          <TextField label={LABELS.icon} hint="A lucide icon name, e.g. Sparkles." {...field("icon")} />
+          <TextField label={LABELS.colour} hint="#rrggbb" {...field("colour")} />
+          <TextField label={LABELS.sortOrder} inputMode="numeric" {...field("sortOrder")} />
         </div>
         {result && !result.ok && result.message && (
           <p role="alert" className="text-sm text-danger">
@@ -127,7 +136,7 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
         )}
         <SubmitButton busy={busy} label={category ? "Save category" : "Create category"} busyLabel="Saving..." className="self-start" />
       </fetcher.Form>
-      {category && <ChangeHistory history={history} />}
+      {category && <ChangeHistory history={history} fields={CATEGORY_HISTORY_FIELDS} />}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { deleteCourse, findCourseForEditing, saveCourse } from "@server/courses/
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
 import { ChangeHistory } from "~/components/change-history";
+import { COURSE_HISTORY_FIELDS } from "~/lib/catalogue-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
@@ -17,7 +18,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS } from "~/lib/course-search-params";
 import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
+import { COURSE_FIELD_LABELS as LABELS, courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.course";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -26,6 +27,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Edit course", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The last crumb names the course, not its id. */
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
+    return page && (page.course?.name ?? "New course");
+  },
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -114,17 +123,17 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
       </div>
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
         <input type="hidden" name="version" value={values.version} />
-        <TextField label="Name" maxLength={160} {...field("name")} />
-        <TextField label="Platform" maxLength={100} {...field("platform")} />
+        <TextField label={LABELS.name} maxLength={160} {...field("name")} />
+        <TextField label={LABELS.platform} maxLength={100} {...field("platform")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Level" options={COURSE_LEVEL_OPTIONS} placeholder="Choose a level" {...field("level")} />
-          <SelectField label="Price" options={COURSE_PRICING_OPTIONS} placeholder="Choose a price" {...field("pricing")} />
+          <SelectField label={LABELS.level} options={COURSE_LEVEL_OPTIONS} placeholder="Choose a level" {...field("level")} />
+          <SelectField label={LABELS.pricing} options={COURSE_PRICING_OPTIONS} placeholder="Choose a price" {...field("pricing")} />
         </div>
-        <TextField label="Link (optional)" type="url" hint="Without one, the course card says 'Link not available'." {...field("link")} />
-        <TextAreaField label="Description" rows={3} maxLength={600} {...field("description")} />
-        <TextField label="Tools it teaches (optional)" hint="Their address names, separated by commas, e.g. figma, adobe-photoshop. Each tool's page then lists this course." {...field("tools")} />
+        <TextField label={`${LABELS.link} (optional)`} type="url" hint="Without one, the course card says 'Link not available'." {...field("link")} />
+        <TextAreaField label={LABELS.description} rows={3} maxLength={600} {...field("description")} />
+        <TextField label={`${LABELS.tools} (optional)`} hint="Their address names, separated by commas, e.g. figma, adobe-photoshop. Each tool's page then lists this course." {...field("tools")} />
         <label className="inline-flex items-center gap-2">
-          <input type="checkbox" role="switch" className="size-5 accent-[var(--accent)]" {...checkbox("featured")} /> Featured
+          <input type="checkbox" role="switch" className="size-5 accent-[var(--accent)]" {...checkbox("featured")} /> {LABELS.featured}
         </label>
         {result && !result.ok && result.message && (
           <p role="alert" className="text-sm text-danger">
@@ -133,7 +142,7 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
         )}
         <SubmitButton busy={busy} label={course ? "Save course" : "Create course"} busyLabel="Saving..." className="self-start" />
       </fetcher.Form>
-      {course && <ChangeHistory history={history} />}
+      {course && <ChangeHistory history={history} fields={COURSE_HISTORY_FIELDS} />}
     </section>
   );
 }

@@ -54,9 +54,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+// Square icon buttons: three of them and the tool's name fit a 390 px phone.
+const ICON_BUTTON = buttonClass("ghost", "size-10 shrink-0 px-0");
+
 function ToolRow({ tool, children }: { tool: FeaturingTool; children: React.ReactNode }) {
   return (
-    <li className="flex min-h-14 items-center gap-3 px-3 py-2">
+    <li className="flex min-h-14 items-center gap-2 px-3 py-2 sm:gap-3">
       {tool.logoUrl && <img src={tool.logoUrl} alt="" width={32} height={32} className="size-8 shrink-0 rounded-lg" loading="lazy" />}
       <span className="min-w-0 flex-1">
         <span className="block font-medium [overflow-wrap:anywhere]">{tool.name}</span>
@@ -117,14 +120,14 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
             <ol className="mt-4 divide-y divide-border rounded-2xl border border-border" aria-label="Featured tools in order">
               {chosen.map((tool, index) => (
                 <ToolRow key={tool.id} tool={tool}>
-                  <span className="w-6 text-right text-sm text-muted">{index + 1}</span>
-                  <button type="button" className={buttonClass("ghost")} aria-label={`Move ${tool.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                  <span className="w-5 shrink-0 text-right text-sm text-muted">{index + 1}</span>
+                  <button type="button" className={ICON_BUTTON} aria-label={`Move ${tool.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
                     <ArrowUp aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" className={buttonClass("ghost")} aria-label={`Move ${tool.name} down`} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
+                  <button type="button" className={ICON_BUTTON} aria-label={`Move ${tool.name} down`} disabled={index === chosen.length - 1} onClick={() => move(index, 1)}>
                     <ArrowDown aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" className={buttonClass("ghost")} aria-label={`Remove ${tool.name}`} onClick={() => toggle(tool)}>
+                  <button type="button" className={ICON_BUTTON} aria-label={`Remove ${tool.name}`} onClick={() => toggle(tool)}>
                     <X aria-hidden="true" className="size-4" />
                   </button>
                 </ToolRow>

@@ -8,13 +8,13 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.inbox.item";
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Inbox item", location, matches }),
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
+  ...pageMeta({ title: loaderData?.item.subject ?? "Inbox item", location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
 export const handle = {
-  breadcrumb: (loaderData: unknown) => (loaderData as { item?: { name: string } } | undefined)?.item?.name || "Item",
+  breadcrumb: (loaderData: unknown) => (loaderData as Route.ComponentProps["loaderData"] | undefined)?.item.subject,
 };
 
 /** The address names the kind and the row: /admin/inbox/contact-<uuid>. */
@@ -57,13 +57,19 @@ export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
       </Link>
       <article className="mt-6 rounded-2xl border border-border bg-surface p-6">
         <p className="text-sm text-muted">{`${item.kindLabel} · ${item.topic} · ${dateFormat.format(new Date(item.createdAt))} UTC`}</p>
-        <h1 className="mt-2 text-2xl font-bold">{item.name || "(no name)"}</h1>
+        <h1 className="mt-2 text-2xl font-bold break-words">{item.subject}</h1>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
+          {item.name && (
+            <>
+              <dt className="text-muted">From</dt>
+              <dd className="break-words">{item.name}</dd>
+            </>
+          )}
           {item.email && (
             <>
               <dt className="text-muted">Email</dt>
               <dd>
-                <a href={`mailto:${item.email}`} className="text-accent underline">
+                <a href={`mailto:${item.email}`} className="break-all text-accent underline">
                   {item.email}
                 </a>
               </dd>

@@ -94,11 +94,11 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
                 className="block rounded-2xl border border-border bg-surface p-4 transition hover:border-accent focus-visible:outline-2 focus-visible:outline-accent"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold">{[item.name || "(no name)", item.email].filter(Boolean).join(" · ")}</span>
+                  <span className="font-semibold break-words">{item.subject}</span>
                   <span className="text-xs text-muted">{dateFormat.format(new Date(item.createdAt))}</span>
                 </div>
-                <p className="mt-1 text-sm text-muted">
-                  {`${kindLabel[item.kind]} · ${item.topic}`}
+                <p className="mt-1 text-sm break-words text-muted">
+                  {[kindLabel[item.kind], item.topic, item.email].filter(Boolean).join(" · ")}
                   {item.handledAt ? " · Handled" : " · Not handled"}
                 </p>
                 {item.body && <p className="mt-2 line-clamp-2 break-words text-sm">{item.body}</p>}

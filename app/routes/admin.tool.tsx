@@ -10,6 +10,7 @@ import { findHistory } from "@server/catalogue/history";
 import { deleteTool, findCategoryChoices, findToolForEditing, findToolReports, saveTool } from "@server/tools/admin";
 import { uploadImage } from "~/components/blog-editor/upload-image";
 import { ChangeHistory } from "~/components/change-history";
+import { toolHistoryFields } from "~/lib/catalogue-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
@@ -19,7 +20,7 @@ import { formatDate } from "~/lib/dates";
 import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_PRICING } from "~/lib/schemas/suggestions";
-import { TOOL_STATUS_LABELS, TOOL_STATUSES, TRI_STATE, TRI_STATE_LABELS, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, TRI_STATE, TRI_STATE_LABELS, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
 import { COMMERCIAL_FREE, COMMERCIAL_LABELS, COMMERCIAL_PAID, PLATFORMS, TRAINING, TRAINING_LABELS, USE_CASES } from "~/lib/tool-facts";
 import type { Route } from "./+types/admin.tool";
 
@@ -29,6 +30,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Edit tool", location, matches }),
   { name: "robots", content: "noindex" },
 ];
+
+/** The last crumb names the tool, not its id. */
+export const handle = {
+  breadcrumb: (loaderData: unknown) => {
+    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
+    return page && (page.tool?.name ?? "New tool");
+  },
+};
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -170,47 +179,47 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
       <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
         <input type="hidden" name="version" value={values.version} />
         <input type="hidden" name="logoUrl" value={values.logoUrl} />
-        <TextField label="Name" maxLength={120} {...field("name")} />
-        <TextAreaField label="Description" rows={3} maxLength={600} hint="What it does and for whom, in one or two sentences (at least 40 characters)." {...field("description")} />
+        <TextField label={LABELS.name} maxLength={120} {...field("name")} />
+        <TextAreaField label={LABELS.description} rows={3} maxLength={600} hint="What it does and for whom, in one or two sentences (at least 40 characters)." {...field("description")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Category" options={categoryOptions} optionLabels={categoryLabels} placeholder="Choose a category" {...field("category")} />
-          <SelectField label="Pricing" options={TOOL_PRICING} placeholder="Choose a pricing model" {...field("pricing")} />
+          <SelectField label={LABELS.category} options={categoryOptions} optionLabels={categoryLabels} placeholder="Choose a category" {...field("category")} />
+          <SelectField label={LABELS.pricing} options={TOOL_PRICING} placeholder="Choose a pricing model" {...field("pricing")} />
         </div>
-        <TextField label="Website" type="url" {...field("website")} />
-        <TextField label="Pricing page (optional)" type="url" {...field("pricingUrl")} />
+        <TextField label={LABELS.website} type="url" {...field("website")} />
+        <TextField label={`${LABELS.pricingUrl} (optional)`} type="url" {...field("pricingUrl")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Status" options={TOOL_STATUSES} optionLabels={TOOL_STATUS_LABELS} placeholder="Choose a status" {...field("status")} />
+          <SelectField label={LABELS.status} options={TOOL_STATUSES} optionLabels={TOOL_STATUS_LABELS} placeholder="Choose a status" {...field("status")} />
           <TextField
-            label="Successor (discontinued tools)"
+            label={`${LABELS.successor} (discontinued tools)`}
             hint="The address name of the tool that replaces it, e.g. autodesk-flow-studio."
             disabled={values.status !== "discontinued"}
             {...field("successor")}
           />
         </div>
-        <SlugChecklist legend="Use cases" name="useCases" choices={USE_CASES} value={values.useCases} onChange={(next) => setValue("useCases", next)} error={field("useCases").error} />
-        <SlugChecklist legend="Platforms" name="platforms" choices={PLATFORMS} value={values.platforms} onChange={(next) => setValue("platforms", next)} error={field("platforms").error} />
-        <TextAreaField label="Key features" rows={4} hint="One per line, 3 to 5 of them." {...field("features")} />
+        <SlugChecklist legend={LABELS.useCases} name="useCases" choices={USE_CASES} value={values.useCases} onChange={(next) => setValue("useCases", next)} error={field("useCases").error} />
+        <SlugChecklist legend={LABELS.platforms} name="platforms" choices={PLATFORMS} value={values.platforms} onChange={(next) => setValue("platforms", next)} error={field("platforms").error} />
+        <TextAreaField label={LABELS.features} rows={4} hint="One per line, 3 to 5 of them." {...field("features")} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label="Free plan" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("freeTier")} />
-          <SelectField label="Open source" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("openSource")} />
-          <SelectField label="Runs on your own machine" options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("selfHostable")} />
+          <SelectField label={LABELS.freeTier} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("freeTier")} />
+          <SelectField label={LABELS.openSource} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("openSource")} />
+          <SelectField label={LABELS.selfHostable} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("selfHostable")} />
         </div>
-        <TextField label="Paid plans from (optional)" hint='As the pricing page says it, e.g. "$12/month".' maxLength={40} {...field("startingPrice")} />
+        <TextField label={`${LABELS.startingPrice} (optional)`} hint='As the pricing page says it, e.g. "$12/month".' maxLength={40} {...field("startingPrice")} />
         <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4">
           <legend className="px-1 text-sm font-semibold">Commercial use of outputs</legend>
           <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label="Outputs on the free plan" options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
-            <SelectField label="Outputs on paid plans" options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
-            <SelectField label="Trains on users' content" options={TRAINING} optionLabels={TRAINING_LABELS} placeholder="Choose" {...field("trainsOnContent")} />
+            <SelectField label={LABELS.commercialFree} options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
+            <SelectField label={LABELS.commercialPaid} options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
+            <SelectField label={LABELS.trainsOnContent} options={TRAINING} optionLabels={TRAINING_LABELS} placeholder="Choose" {...field("trainsOnContent")} />
           </div>
-          <TextField label="Condition (optional)" hint="For 'allowed with conditions': the condition, in one sentence." maxLength={300} {...field("termsNote")} />
+          <TextField label={`${LABELS.termsNote} (optional)`} hint="For 'allowed with conditions': the condition, in one sentence." maxLength={300} {...field("termsNote")} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Source: the terms page" type="url" hint="Required once any answer above is known." {...field("termsSource")} />
-            <TextField label="As of (YYYY-MM)" placeholder="2025-06" {...field("termsAsOf")} />
+            <TextField label={LABELS.termsSource} type="url" hint="Required once any answer above is known." {...field("termsSource")} />
+            <TextField label={`${LABELS.termsAsOf} (YYYY-MM)`} placeholder="2025-06" {...field("termsAsOf")} />
           </div>
         </fieldset>
         <div>
-          <p className="text-sm font-medium">Logo</p>
+          <p className="text-sm font-medium">{LABELS.logoUrl}</p>
           <div className="mt-2 flex items-center gap-4">
             {values.logoUrl && <img src={values.logoUrl} alt={`${values.name || "Tool"} logo`} width={56} height={56} className="size-14 rounded-xl object-contain" />}
             <label className={buttonClass("secondary", "cursor-pointer")}>
@@ -249,7 +258,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
               </ul>
             )}
           </section>
-          <ChangeHistory history={history} />
+          <ChangeHistory history={history} fields={toolHistoryFields(categoryLabels)} />
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { FileText, FolderTree, GraduationCap, Heart, Inbox, LayoutDashboard, Link2, LogIn, Newspaper, Star, Wrench, SearchCheck } from "~/components/icons";
+import { Heart, LayoutDashboard, LogIn, Newspaper } from "~/components/icons";
+import { ADMIN_AREAS } from "~/components/admin-areas";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
@@ -26,17 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const ADMIN_LINKS = [
-  { to: "/admin/blog", label: "Manage Blog", text: "Write, edit and publish posts.", Icon: FileText },
-  { to: "/admin/featured-tools", label: "Featured Tools", text: "Choose this week's featured tools.", Icon: Star },
-  { to: "/admin/inbox", label: "Inbox", text: "Read what visitors sent: messages and sign-ups.", Icon: Inbox },
-  { to: "/admin/tools", label: "Tools", text: "Add, edit, retire and delete listings.", Icon: Wrench },
-  { to: "/admin/categories", label: "Categories", text: "Names, addresses, icons, colours and order.", Icon: FolderTree },
-  { to: "/admin/courses", label: "Courses", text: "Add, edit and remove courses.", Icon: GraduationCap },
-  { to: "/admin/links", label: "Link health", text: "Tool links that failed their checks.", Icon: Link2 },
-  { to: "/admin/search", label: "Search words", text: "Synonyms, and searches that found nothing.", Icon: SearchCheck },
-  { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper },
-];
+// Every admin area, then the blog as visitors see it.
+const ADMIN_LINKS = [...ADMIN_AREAS, { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user, favorites } = loaderData;

@@ -5,7 +5,7 @@ import { blogPostSchema, missingFieldsMessage, type BlogPostInput } from "~/lib/
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { CHANGED_ELSEWHERE, DRAFT_PREFIX, findAutosavedDraft, releaseAutosavedDraft, savePost } from "./admin";
+import { CHANGED_ELSEWHERE, countDraftPosts, DRAFT_PREFIX, findAutosavedDraft, releaseAutosavedDraft, savePost } from "./admin";
 
 const blank = { id: "", version: "", title: "", excerpt: "", content: "", author: "", category: "", tags: "", featured: "", published: "", metaDescription: "", imageUrl: "" };
 const input = (values: Partial<typeof blank>): BlogPostInput => {
@@ -41,6 +41,8 @@ describe.each(testDatabaseKinds)("post editing on $name", (kind) => {
     const [row] = await handle.db.select().from(blogPosts);
     expect(row!.title).toBe(`${DRAFT_PREFIX}Working title`);
     expect(row!.publishedAt).toBeNull();
+    // The admin overview counts it among the drafts.
+    expect(await countDraftPosts(handle.db)).toBe(1);
   });
 
   it("never lets an older copy overwrite a newer save: the second tab is told", async () => {

@@ -3,7 +3,7 @@
  * autosave), delete. Saving checks the revision the editor started from, so two
  * tabs on one post never silently overwrite each other.
  */
-import { and, desc, eq, like, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, like, ne, sql } from "drizzle-orm";
 import { parseTags, readingMinutes, slugFromTitle } from "~/lib/blog";
 import type { BlogPostInput } from "~/lib/schemas/blog-post";
 import type { Database } from "../db/client";
@@ -14,6 +14,12 @@ import { sanitizePostHtml } from "./sanitize";
 export const DRAFT_PREFIX = "[DRAFT] ";
 export const DUPLICATE_TITLE = "A post with this title already exists. Please choose a different title.";
 export const CHANGED_ELSEWHERE = "This post was changed in another tab or by another admin since you opened it. Reload it to see the latest version.";
+
+/** Posts not yet published, autosaved drafts included. */
+export async function countDraftPosts(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(blogPosts).where(eq(blogPosts.published, false));
+  return row?.total ?? 0;
+}
 
 export async function listPostsForAdmin(db: Database) {
   return db

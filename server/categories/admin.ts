@@ -13,6 +13,11 @@ import { aiTools, categories, categorySlugRedirects } from "../db/schema";
 
 export const CHANGED_ELSEWHERE = "This category was changed by someone else since you opened it. Reload it to see the latest version.";
 
+export async function countCategories(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(categories);
+  return row?.total ?? 0;
+}
+
 export async function listCategoriesForAdmin(db: Database) {
   return db
     .select({ id: categories.id, name: categories.displayName, slug: categories.slug, sortOrder: categories.sortOrder, tools: count(aiTools.id) })

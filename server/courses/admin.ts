@@ -11,6 +11,11 @@ import { replaceCourseTools, taughtToolSlugs } from "./taught-tools";
 export const CHANGED_ELSEWHERE = "This course was changed by someone else since you opened it. Reload it to see the latest version.";
 const PAGE_SIZE = 30;
 
+export async function countCourses(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(aiCourses);
+  return row?.total ?? 0;
+}
+
 export async function listCoursesForAdmin(db: Database, { search, page }: { search: string; page: number }) {
   const where: SQL | undefined = search ? ilike(aiCourses.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [courses, [counted]] = await Promise.all([

@@ -3,7 +3,8 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { submitContactMessage } from "../contact/submit";
 import type { DatabaseHandle } from "../db/client";
 import { subscribeToNewsletter } from "../newsletter/subscribe";
-import { findAllInboxItems, findInboxItem, findInboxItems, markInboxItem } from "./queries";
+import { submitCourseSuggestion, submitToolSuggestion } from "../suggestions/submit";
+import { countUnhandledInboxItems, findAllInboxItems, findInboxItem, findInboxItems, markInboxItem } from "./queries";
 
 describe.each(testDatabaseKinds)("admin inbox on $name", (kind) => {
   let handle: DatabaseHandle;
@@ -40,6 +41,34 @@ describe.each(testDatabaseKinds)("admin inbox on $name", (kind) => {
     expect((await findInboxItems(handle.db, { state: "handled" })).total).toBe(0);
     expect(await markInboxItem(handle.db, "newsletter", ada.id, true)).toBe(false);
     expect(await findInboxItem(handle.db, "contact", "not-a-uuid")).toBeUndefined();
+  });
+
+  it("titles each item by what it is, never by the sender's address", async () => {
+    await submitToolSuggestion(
+      handle.db,
+      { toolName: "Krea", toolUrl: "https://www.krea.ai", category: "Image Generation", pricing: "", submittedBy: "", description: "Real-time image generation.", whySubmit: "Designers use it." },
+      { inbox: "team@example.org" },
+    );
+    await submitCourseSuggestion(
+      handle.db,
+      { courseName: "Prompting for designers", courseUrl: "https://example.com/c", platform: "Maven", category: "AI Fundamentals", level: "Beginner", pricing: "", submittedBy: "ada@example.com", description: "Six lessons." },
+      { inbox: "team@example.org" },
+    );
+    const { items } = await findInboxItems(handle.db, {});
+    expect(items.map((item) => item.subject)).toEqual([
+      "Course suggestion: Prompting for designers",
+      "Krea",
+      "Message from Linus",
+      "Newsletter sign-up from Grace",
+      "Message from Ada Lovelace",
+    ]);
+  });
+
+  it("counts what is not handled yet, of every kind", async () => {
+    expect(await countUnhandledInboxItems(handle.db)).toBe(3);
+    const [newest] = (await findInboxItems(handle.db, {})).items;
+    await markInboxItem(handle.db, newest!.kind, newest!.id, true);
+    expect(await countUnhandledInboxItems(handle.db)).toBe(2);
   });
 
   it("pages through the list and exports the whole filter", async () => {

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, linkChecks } from "../db/schema";
-import { defaultLinkCheckSettings, findFlaggedLinks, findLinksVerifiedAt, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "./checker";
+import { countFlaggedLinks, defaultLinkCheckSettings, findFlaggedLinks, findLinksVerifiedAt, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "./checker";
 
 const requests: { path: string; method: string; at: number; userAgent: string }[] = [];
 let inFlight = 0;
@@ -99,11 +99,14 @@ describe.each(testDatabaseKinds)("link checker on $name", (kind) => {
     // Nothing is due again yet; once due, a second failure flags the link.
     expect((await runLinkCheckPass(handle.db, settings("worker-a"))).checked).toBe(0);
     expect(await findFlaggedLinks(handle.db)).toEqual([]);
+    expect(await countFlaggedLinks(handle.db)).toBe(0);
     await handle.db.update(linkChecks).set({ nextCheckAt: new Date(Date.now() - 1000) });
     await runLinkCheckPass(handle.db, settings("worker-a"));
     expect((await findFlaggedLinks(handle.db)).map((link) => link.url).sort()).toEqual(
       ["/broken", "/hang", "/loop-a", "/missing"].map((path) => `${origin}${path}`).sort(),
     );
+    // The admin overview counts what the link health page lists.
+    expect(await countFlaggedLinks(handle.db)).toBe(4);
 
     // A tool page may say when its links were verified only after they answered well.
     const [ok] = await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, "tool-0"));

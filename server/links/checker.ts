@@ -4,7 +4,7 @@
  * it found. Any number of instances can run it; none checks a link another
  * instance holds. Two failures in a row flag a link for the admins.
  */
-import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, linkChecks } from "../db/schema";
 import { rowsOf } from "../db/rows";
@@ -146,6 +146,16 @@ export async function findFlaggedLinks(db: Database) {
     .innerJoin(aiTools, eq(aiTools.id, linkChecks.toolId))
     .where(gte(linkChecks.consecutiveFailures, FLAG_AFTER_FAILURES))
     .orderBy(desc(linkChecks.consecutiveFailures), asc(aiTools.name));
+}
+
+/** How many links findFlaggedLinks lists. */
+export async function countFlaggedLinks(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(linkChecks)
+    .innerJoin(aiTools, eq(aiTools.id, linkChecks.toolId))
+    .where(gte(linkChecks.consecutiveFailures, FLAG_AFTER_FAILURES));
+  return row?.total ?? 0;
 }
 
 /**

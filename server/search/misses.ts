@@ -4,7 +4,7 @@
  * time of a person; anything that looks like an e-mail address or a phone
  * number is not kept at all.
  */
-import { desc, sql } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { log } from "../log/index";
 import { searchMisses } from "../db/schema";
@@ -25,6 +25,12 @@ export async function recordSearchMiss(db: Database, query: string): Promise<voi
     // Counting a miss must never cost the visitor the page.
     log.warn({ err: error }, "Could not record a search without results");
   }
+}
+
+/** How many different searches found nothing. */
+export async function countSearchMisses(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(searchMisses);
+  return row?.total ?? 0;
 }
 
 export async function listSearchMisses(db: Database, limit = 100) {

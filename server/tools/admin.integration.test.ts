@@ -5,7 +5,7 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
 import { findHistory } from "../catalogue/history";
-import { CHANGED_ELSEWHERE, deleteTool, findToolForEditing, saveTool } from "./admin";
+import { CHANGED_ELSEWHERE, countToolsByStatus, deleteTool, findToolForEditing, saveTool } from "./admin";
 import { searchTools } from "./search";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
@@ -64,6 +64,14 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
     const fresh = (await findToolForEditing(handle.db, created.id))!;
     await saveTool(handle.db, actor, input({ version: String(fresh.updatedAt.getTime()), pricing: "Paid", status: "discontinued" }), created.id);
     expect((await searchTools(handle.db, { query: "History Tool" })).tools).toEqual([]);
+  });
+
+  it("counts the tools of each status for the admin overview", async () => {
+    const before = await countToolsByStatus(handle.db);
+    await saveTool(handle.db, actor, input({ name: "Draft Count Tool", status: "draft" }));
+    const after = await countToolsByStatus(handle.db);
+    expect(after.draft ?? 0).toBe((before.draft ?? 0) + 1);
+    expect(after.published ?? 0).toBe(before.published ?? 0);
   });
 
   it("refuses to delete a tool another one names as its successor", async () => {

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
-import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
+import type { ToolAdminInput, ToolEditableField } from "~/lib/schemas/tool-admin";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
 import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
@@ -18,6 +18,12 @@ import { toolSearchTerms } from "./search-terms";
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
 export const CHANGED_ELSEWHERE = "This tool was changed by someone else since you opened it. Reload it to see the latest version.";
 
+
+/** How many tools each status holds (draft, published, discontinued). */
+export async function countToolsByStatus(db: Database): Promise<Record<string, number>> {
+  const rows = await db.select({ status: aiTools.status, total: count() }).from(aiTools).groupBy(aiTools.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.total]));
+}
 
 export async function listToolsForAdmin(db: Database, { search, status, page }: { search: string; status: string; page: number }) {
   const conditions: SQL[] = [];
@@ -73,8 +79,11 @@ export type EditableTool = NonNullable<Awaited<ReturnType<typeof findToolForEdit
 
 type Facts = Omit<ReturnType<typeof factValues>, "commercialFree" | "commercialPaid" | "trainsOnContent"> & { commercialFree: string; commercialPaid: string; trainsOnContent: string };
 
-/** The form's fields as stored and compared in the history. */
-function snapshot(tool: Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl"> & Facts) {
+/**
+ * The form's fields as stored and compared in the history. Typed by the form's
+ * fields, so the history (app/lib/catalogue-history.ts) has a label for each.
+ */
+export function toolSnapshot(tool: Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl"> & Facts): Record<ToolEditableField, unknown> {
   return {
     name: tool.name,
     description: tool.description,
@@ -165,7 +174,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       successorId: input.status === "discontinued" ? successorId : null,
       updatedAt: new Date(),
     };
-    const after = snapshot({ ...input, ...facts, successor: input.status === "discontinued" ? input.successor : "" });
+    const after = toolSnapshot({ ...input, ...facts, successor: input.status === "discontinued" ? input.successor : "" });
     if (!id) {
       const slug = await uniqueToolSlug(tx, input.name);
       const [created] = await tx
@@ -187,7 +196,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       .where(and(eq(aiTools.id, id), sql`date_trunc('milliseconds', ${aiTools.updatedAt}) = ${before.updatedAt}`))
       .returning({ id: aiTools.id });
     if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
-    await recordChange(tx, actor, "tool", id, "updated", differences(snapshot(before), { ...after, logoUrl: logoUrl || null }));
+    await recordChange(tx, actor, "tool", id, "updated", differences(toolSnapshot(before), { ...after, logoUrl: logoUrl || null }));
     await addToolToSearchLexicon(tx, id);
     return { ok: true, id };
   });
@@ -201,7 +210,7 @@ export async function deleteTool(db: Database, actor: Actor, id: string): Promis
     const before = await findToolForEditing(tx as Database, id);
     if (!before) return { ok: false, message: "This tool no longer exists." };
     await tx.delete(aiTools).where(eq(aiTools.id, id));
-    await recordChange(tx, actor, "tool", id, "deleted", removal(snapshot(before)));
+    await recordChange(tx, actor, "tool", id, "deleted", removal(toolSnapshot(before)));
     return { ok: true };
   });
 }
@@ -238,7 +247,7 @@ export async function createDraftFromSuggestion(db: Database, actor: Actor, sugg
       name: { before: null, after: suggestion.toolName },
       website: { before: null, after: suggestion.toolLink },
       status: { before: null, after: "draft" },
-    });
+    } satisfies Partial<Record<ToolEditableField, unknown>>);
     return { ok: true, id: tool!.id };
   });
 }

@@ -12,6 +12,12 @@ export const PICKER_PAGE_SIZE = 30;
 const pickColumns = { id: aiTools.id, name: aiTools.name, categoryName: categories.displayName, logoUrl: aiTools.logoUrl, featured: aiTools.featured };
 export type FeaturingTool = { id: string; name: string; categoryName: string | null; logoUrl: string | null; featured: boolean };
 
+/** How many tools the home page features. */
+export async function countFeaturedTools(db: Database): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(aiTools).where(eq(aiTools.featured, true));
+  return row?.total ?? 0;
+}
+
 /** The featured tools in the admin's order (tools featured before ordering existed come last, newest first). */
 export async function findFeaturedPicks(db: Database): Promise<FeaturingTool[]> {
   return db

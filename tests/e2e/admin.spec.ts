@@ -3,9 +3,8 @@
  * non-admin and an admin. The list of routes comes from the route table, so
  * a new admin page is swept without editing this test.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,32 +12,15 @@ import routes from "../../app/routes";
 import { UPLOAD_PATHS } from "../../server/http/request-guards";
 import { catalogue } from "./catalogue-data";
 import { freePortSync } from "../helpers/free-port";
-import { startServer, waitUntilListening, type RunningServer } from "./server-process";
-import { findMailLink, uniqueEmail } from "./mailbox";
-import { solvedBotCheck } from "../helpers/bot-check";
+import { type RunningServer } from "./server-process";
+import { uniqueEmail } from "./mailbox";
+import { newClient as newAccountClient, signIn, startWithAdmin } from "./admin-accounts";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
-const PASSWORD = "sweep-pass-1";
-const ADMIN_PATHS = routes.map((r) => r.path ?? "").filter((p) => p.startsWith("admin/")).map((p) => `/${p}`);
+const ADMIN_PATHS = routes.map((r) => r.path ?? "").filter((p) => p === "admin" || p.startsWith("admin/")).map((p) => `/${p}`);
 
-async function newClient() {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-}
-
-async function signUpAndConfirm(client: APIRequestContext, email: string) {
-  const signUp = await client.post("/auth?view=sign-up", {
-    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "", botCheck: await solvedBotCheck(baseURL) },
-  });
-  expect(signUp.status()).toBe(200);
-  const link = await findMailLink(client, email, /Confirm your/);
-  await client.get(link);
-}
-
-async function signIn(client: APIRequestContext, email: string) {
-  const response = await client.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, maxRedirects: 0 });
-  expect(response.status(), await response.text()).toBe(302);
-}
+const newClient = () => newAccountClient(baseURL);
 
 async function featuredOnHome(client: APIRequestContext): Promise<string[]> {
   const html = await (await client.get("/")).text();
@@ -154,19 +136,23 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await page.getByRole("group", { name: "Use cases" }).getByLabel("Animate characters").check();
   await page.getByRole("group", { name: "Platforms" }).getByLabel("macOS").check();
   await page.getByLabel("Key features").fill("Rigs a character from one drawing\nExports to video");
-  await page.getByLabel("Outputs on paid plans").selectOption("allowed");
+  await page.getByLabel("Commercial use, paid plans").selectOption("restricted");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Please give the page these terms come from.")).toBeVisible();
-  await page.getByLabel("Source: the terms page").fill("https://journey.example/terms");
-  await page.getByLabel("As of (YYYY-MM)").fill("2026-10");
+  await page.getByLabel("Terms page").fill("https://journey.example/terms");
+  await page.getByLabel("Terms as of (YYYY-MM)").fill("2026-10");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
   await page.reload();
-  await expect(page.getByText("pricing: Free → Subscription")).toBeVisible();
+  // The history speaks in the form's words.
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Pricing: Free → Subscription")).toBeVisible();
+  await expect(history.getByText("Commercial use, paid plans: Unknown → Allowed with conditions")).toBeVisible();
+  await expect(history.getByText("Terms as of: (none) → October 2026")).toBeVisible();
   const listing = await (await anonymous.get(`/tools/${slug}`)).text();
   expect(listing).toContain("Rigs a character from one drawing");
   expect(listing).toContain("Animate characters");
-  expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed</);
+  expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed with conditions</);
   expect(listing).toContain("as of October 2026");
   expect(await (await anonymous.get("/tools?search=rigs+drawing")).text()).toContain(`/tools/${slug}`);
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
@@ -284,29 +270,13 @@ test.describe.configure({ mode: "serial" });
 
 test("admin routes: anonymous and non-admin get no data and change nothing; an admin succeeds", async ({ browser }) => {
   test.setTimeout(240_000);
-  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
+  expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin", "/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
   let server: RunningServer | undefined;
-  const adminEmail = uniqueEmail("admin");
-  const memberEmail = uniqueEmail("member");
   try {
-    server = startServer(PORT, { DATA_DIR: dataDir });
-    await waitUntilListening(server);
-    const setup = await newClient();
-    await signUpAndConfirm(setup, adminEmail);
-    await signUpAndConfirm(setup, memberEmail);
-    await setup.dispose();
-    expect(await server.stop()).toBe(0);
-
-    // The documented command, on the stopped embedded database.
-    const granted = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", adminEmail], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: "utf8",
-    });
-    expect(granted).toContain(`${adminEmail} is now an admin.`);
-
-    server = startServer(PORT, { DATA_DIR: dataDir });
-    await waitUntilListening(server);
+    const started = await startWithAdmin(PORT, dataDir);
+    server = started.server;
+    const { adminEmail, memberEmail } = started;
 
     const anonymous = await newClient();
     const member = await newClient();

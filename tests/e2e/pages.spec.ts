@@ -17,6 +17,7 @@ const REDIRECTS: Record<string, RegExp> = {
   "/community": /\/resources\/community$/,
   "/settings": /\/auth\?redirectTo=/,
   "/reset-password": /\/auth\?view=forgot/,
+  "/admin": /\/auth\?redirectTo=/,
   "/admin/blog": /\/auth\?redirectTo=/,
   "/admin/featured-tools": /\/auth\?redirectTo=/,
   "/admin/inbox": /\/auth\?redirectTo=/,

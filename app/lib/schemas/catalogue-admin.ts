@@ -11,6 +11,18 @@ const text = (label: string, min: number, max: number, required: string) =>
 export const courseAdminFields = ["version", "name", "platform", "level", "pricing", "link", "description", "featured", "tools"] as const;
 export type CourseAdminField = (typeof courseAdminFields)[number];
 
+/** Each field's name, as the form labels it and the history reports it. */
+export const COURSE_FIELD_LABELS: Record<Exclude<CourseAdminField, "version">, string> = {
+  name: "Name",
+  platform: "Platform",
+  level: "Level",
+  pricing: "Price",
+  link: "Link",
+  description: "Description",
+  featured: "Featured",
+  tools: "Tools it teaches",
+};
+
 export const courseAdminSchema = z.object({
   version: z.string(),
   name: text("The name", 1, 160, "Please enter the course's name."),
@@ -30,6 +42,17 @@ export type CourseAdminInput = z.output<typeof courseAdminSchema>;
 
 export const categoryAdminFields = ["version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder"] as const;
 export type CategoryAdminField = (typeof categoryAdminFields)[number];
+
+/** Each field's name, as the form labels it and the history reports it. */
+export const CATEGORY_FIELD_LABELS: Record<Exclude<CategoryAdminField, "version">, string> = {
+  name: "Name",
+  displayName: "Display name",
+  slug: "Address name",
+  description: "Description",
+  icon: "Icon",
+  colour: "Colour",
+  sortOrder: "Order",
+};
 
 export const categoryAdminSchema = z.object({
   version: z.string(),

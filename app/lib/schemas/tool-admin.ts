@@ -1,6 +1,6 @@
 // The admin's tool form: every field of a listing, checked in the browser and by the action.
 import { z } from "zod/mini";
-import { COMMERCIAL_FREE, COMMERCIAL_PAID, isPlatform, isUseCase, TRAINING } from "../tool-facts";
+import { COMMERCIAL_FREE, COMMERCIAL_PAID, FACT_LABELS, isPlatform, isUseCase, TRAINING } from "../tool-facts";
 import { TOOL_PRICING } from "./suggestions";
 
 export const TOOL_STATUSES = ["draft", "published", "discontinued"] as const;
@@ -31,6 +31,23 @@ export const toolAdminFields = [
   "termsSource",
   "termsAsOf",
 ] as const;
+
+/** What an admin edits: every field of the form but the version it started from. */
+export type ToolEditableField = Exclude<(typeof toolAdminFields)[number], "version">;
+
+/** Each field's name, as the form labels it and the history reports it. */
+export const TOOL_FIELD_LABELS: Record<ToolEditableField, string> = {
+  name: "Name",
+  description: "Description",
+  category: "Category",
+  pricing: "Pricing",
+  website: "Website",
+  pricingUrl: "Pricing page",
+  status: "Status",
+  successor: "Successor",
+  logoUrl: "Logo",
+  ...FACT_LABELS,
+};
 
 /** Yes / no / not known, as the form's selects send them. */
 export const TRI_STATE = ["unknown", "yes", "no"] as const;

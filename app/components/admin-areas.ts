@@ -1,0 +1,93 @@
+/**
+ * The admin areas, one entry each: the /admin overview shows them as cards with
+ * what waits there, the dashboard lists them for admins. A new admin page gets
+ * its entry here (the e2e test checks every admin route of app/routes.ts has one).
+ */
+import { FileText, FolderTree, GraduationCap, Inbox, Link2, SearchCheck, Star, Wrench } from "~/components/icons";
+
+/** The figures the overview reads from server/<area>; see the /admin loader. */
+export interface AdminCounts {
+  unhandledInboxItems: number;
+  draftTools: number;
+  publishedTools: number;
+  categories: number;
+  courses: number;
+  draftPosts: number;
+  featuredTools: number;
+  searchMisses: number;
+  flaggedLinks: number;
+}
+
+export interface AdminArea {
+  to: string;
+  label: string;
+  text: string;
+  Icon: typeof Inbox;
+  /** What waits there, in a few words; `waiting` is true when something needs an admin. */
+  status: (counts: AdminCounts) => { text: string; waiting: boolean };
+}
+
+const counted = (n: number, one: string, many: string) => `${n.toLocaleString("en-GB")} ${n === 1 ? one : many}`;
+
+export const ADMIN_AREAS: AdminArea[] = [
+  {
+    to: "/admin/inbox",
+    label: "Inbox",
+    text: "Read what visitors sent: messages and sign-ups.",
+    Icon: Inbox,
+    status: ({ unhandledInboxItems: n }) => ({ text: n ? `${counted(n, "item", "items")} not handled` : "Everything handled", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/links",
+    label: "Link health",
+    text: "Tool links that failed their checks.",
+    Icon: Link2,
+    status: ({ flaggedLinks: n }) => ({ text: n ? `${counted(n, "link", "links")} failing` : "No failing links", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/tools",
+    label: "Tools",
+    text: "Add, edit, retire and delete listings.",
+    Icon: Wrench,
+    status: ({ draftTools, publishedTools }) => ({
+      text: `${counted(draftTools, "draft", "drafts")}, ${publishedTools.toLocaleString("en-GB")} published`,
+      waiting: draftTools > 0,
+    }),
+  },
+  {
+    to: "/admin/blog",
+    label: "Manage Blog",
+    text: "Write, edit and publish posts.",
+    Icon: FileText,
+    status: ({ draftPosts: n }) => ({ text: n ? `${counted(n, "draft post", "draft posts")}` : "No drafts", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/featured-tools",
+    label: "Featured Tools",
+    text: "Choose this week's featured tools.",
+    Icon: Star,
+    status: ({ featuredTools: n }) => ({ text: n ? `${counted(n, "tool", "tools")} featured` : "No tool featured", waiting: n === 0 }),
+  },
+  {
+    to: "/admin/search",
+    label: "Search words",
+    text: "Synonyms, and searches that found nothing.",
+    Icon: SearchCheck,
+    status: ({ searchMisses: n }) => ({ text: n ? `${counted(n, "search", "searches")} found nothing` : "Every search found something", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/categories",
+    label: "Categories",
+    text: "Names, addresses, icons, colours and order.",
+    Icon: FolderTree,
+    status: ({ categories: n }) => ({ text: counted(n, "category", "categories"), waiting: false }),
+  },
+  {
+    to: "/admin/courses",
+    label: "Courses",
+    text: "Add, edit and remove courses.",
+    Icon: GraduationCap,
+    status: ({ courses: n }) => ({ text: counted(n, "course", "courses"), waiting: false }),
+  },
+  // One more area joins here: failed e-mails (/admin/mail), with its count in AdminCounts.
+];

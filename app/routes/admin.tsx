@@ -1,0 +1,82 @@
+import { ShieldCheck } from "~/components/icons";
+import { Link } from "react-router";
+import { requireAdmin } from "@server/auth/session";
+import { countDraftPosts } from "@server/blog/admin";
+import { countCategories } from "@server/categories/admin";
+import { countCourses } from "@server/courses/admin";
+import { db } from "@server/db/index";
+import { countUnhandledInboxItems } from "@server/inbox/queries";
+import { countFlaggedLinks } from "@server/links/checker";
+import { countSearchMisses } from "@server/search/misses";
+import { countToolsByStatus } from "@server/tools/admin";
+import { countFeaturedTools } from "@server/tools/featured";
+import { ADMIN_AREAS, type AdminCounts } from "~/components/admin-areas";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/admin";
+
+export const meta: Route.MetaFunction = ({ location, matches }) => [
+  ...pageMeta({ title: "Admin", location, matches }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const database = await db();
+  const [unhandledInboxItems, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses] = await Promise.all([
+    countUnhandledInboxItems(database),
+    countFlaggedLinks(database),
+    countToolsByStatus(database),
+    countDraftPosts(database),
+    countFeaturedTools(database),
+    countSearchMisses(database),
+    countCategories(database),
+    countCourses(database),
+  ]);
+  const counts: AdminCounts = {
+    unhandledInboxItems,
+    flaggedLinks,
+    draftTools: tools.draft ?? 0,
+    publishedTools: tools.published ?? 0,
+    draftPosts,
+    featuredTools,
+    searchMisses,
+    categories,
+    courses,
+  };
+  return { counts };
+}
+
+/** Nothing to post here; the guard still answers first, as on every admin address. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return new Response("Method not allowed", { status: 405, headers: { Allow: "GET" } });
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
+        <ShieldCheck aria-hidden="true" className="size-8 text-accent" /> Admin
+      </h1>
+      <p className="mt-3 text-muted">Every admin area, and what waits there.</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" role="list" aria-label="Admin areas">
+        {ADMIN_AREAS.map(({ to, label, text, Icon, status }) => {
+          const now = status(counts);
+          return (
+            <li key={to}>
+              <Link to={to} className="flex h-full items-start gap-3 rounded-2xl border border-border bg-surface p-5 hover:border-accent">
+                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+                <span className="min-w-0">
+                  <span className="block font-semibold">{label}</span>
+                  <span className="mt-1 block text-sm text-muted">{text}</span>
+                  <span className={`mt-3 block text-sm font-medium ${now.waiting ? "text-accent" : "text-muted"}`}>{now.text}</span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
