@@ -10,7 +10,7 @@ import { lowPriorityScriptPreloads } from "@server/http/script-preload-priority"
 import { log } from "@server/log/index";
 import { processPageCache } from "@server/page-cache/page-cache";
 import { isAnonymous } from "@server/page-cache/request-key";
-import { isCacheablePage, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/page-cache";
+import { isCacheablePage, PERSONAL_DATA_CACHE_CONTROL, PRIVATE_PAGE_CACHE_CONTROL, PUBLIC_PAGE_CACHE_CONTROL } from "~/lib/page-cache";
 import { cspNonceContext, pageCachePolicyContext } from "~/lib/request-context";
 
 export const streamTimeout = 5_000;
@@ -137,8 +137,13 @@ export default async function handleRequest(
   });
 }
 
-/** An action answered to the browser's script: its writer's next page must already reflect the change. */
+/**
+ * Data for the browser's script (`.data`, single fetch). An action's writer must see its change on
+ * the next page. An answer for a visitor with a session (any cookie but the theme's) is personal:
+ * no cache, shared or the browser's own, may keep it. Anonymous answers keep their caching.
+ */
 export async function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (isWrite(request)) await processPageCache()?.settle();
+  if (!isAnonymous(request.headers.get("cookie") ?? undefined)) response.headers.set("Cache-Control", PERSONAL_DATA_CACHE_CONTROL);
   return response;
 }

@@ -18,6 +18,7 @@ export default [
   route("admin/blog/images", "routes/admin.blog.images.ts"),
   route("admin/inbox", "routes/admin.inbox.tsx"),
   route("admin/links", "routes/admin.links.tsx"),
+  route("admin/mail", "routes/admin.mail.tsx"),
   route("admin/search", "routes/admin.search.tsx"),
   route("admin/tools", "routes/admin.tools.tsx"),
   route("admin/tools/:toolId", "routes/admin.tool.tsx"),

@@ -28,3 +28,5 @@ export function isCacheablePage(handle: unknown, url: URL, loaderData: unknown):
 export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 /** Everything else is for this visitor only. */
 export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
+/** A signed-in visitor's data for client-side navigation: never stored anywhere. */
+export const PERSONAL_DATA_CACHE_CONTROL = "private, no-store";

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { signUpForBlueprint } from "@server/leads/blueprint";
 import { log } from "@server/log/index";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
@@ -33,6 +33,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     location,
     matches,
   });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();

@@ -4,7 +4,7 @@ import { getBotCheck } from "@server/botcheck/index";
 import { submitContactMessage } from "@server/contact/submit";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -29,6 +29,9 @@ export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Contact", description: "Questions, corrections or ideas: write to the Atelier AI team.", location, matches });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();

@@ -4,7 +4,7 @@ import { submitApplication } from "@server/applications/submit";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -26,6 +26,9 @@ export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Apply as a content creator", description: "Apply to create AI courses and content for creative professionals.", location, matches });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();

@@ -3,7 +3,7 @@ import { data, useActionData, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
 import { NewsletterCard, NewsletterThanks } from "~/components/newsletter-card";
 import type { FormResult } from "~/lib/forms";
@@ -25,6 +25,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) =>
     location,
     matches,
   });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { refusalOf, resetPassword } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { refusingCommonPasswords } from "@server/auth/password-rules";
-import { refusalInit } from "@server/forms/public-form";
+import { formRefusalHeaders, refusalInit } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
@@ -28,6 +28,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 const EXPIRED = "This reset link has expired or was already used. Please ask for a new one.";
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   const parsed = parseForm(refusingCommonPasswords(resetPasswordSchema, "password"), await request.formData(), resetPasswordFields);

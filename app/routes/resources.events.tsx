@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { AI_AUTOMATION_LAB, joinWaitlist } from "@server/waitlists/join";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
@@ -25,6 +25,9 @@ export const handle = { ...cacheablePage, breadcrumb: () => "AI Automation Lab" 
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "AI Automation Lab", description: "Join the waitlist for the AI Automation Lab for creative professionals.", location, matches });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();

@@ -3,7 +3,7 @@ import { data, Link, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { submitCourseSuggestion, submitToolSuggestion } from "@server/suggestions/submit";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
@@ -46,6 +46,9 @@ export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Suggest a Tool", description: "Suggest an AI tool or recommend a course for the directory.", location, matches });
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

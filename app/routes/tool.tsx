@@ -1,7 +1,7 @@
 import { db } from "@server/db/index";
 import { getBotCheck } from "@server/botcheck/index";
 import { env } from "@server/env";
-import { runPublicForm } from "@server/forms/public-form";
+import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { submitToolReport } from "@server/reports/submit";
 import { findToolBySlug } from "@server/tools/queries";
 import { findToolPage } from "@server/tools/tool-page";
@@ -36,6 +36,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** Ten reports an hour from one network address is plenty for a person. */
 const REPORT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const database = await db();

@@ -14,6 +14,7 @@ import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
 import { log, maskSecrets } from "../log/index";
 import { hashPassword, verifyPassword } from "./password";
+import { CONFIRM_LINK_LIFETIME_SECONDS, RESET_LINK_LIFETIME_SECONDS } from "./link-lifetimes";
 
 function describeDetail(detail: unknown): string {
   if (detail instanceof Error) return maskSecrets(`${detail.name}: ${detail.message}`);
@@ -25,8 +26,7 @@ function describeDetail(detail: unknown): string {
   }
 }
 
-const RESET_LINK_LIFETIME_SECONDS = 60 * 60;
-export const CONFIRM_LINK_LIFETIME_SECONDS = 60 * 60 * 24;
+export { CONFIRM_LINK_LIFETIME_SECONDS } from "./link-lifetimes";
 /** Where a confirmation link lands once it has confirmed the address. */
 export const CONFIRMED_CALLBACK_URL = "/auth?notice=email-confirmed";
 

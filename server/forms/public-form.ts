@@ -74,6 +74,18 @@ export function refusalInit(refusal: FormRefusal): ResponseInit {
   return refusal.retryAfterSeconds ? { status: refusal.status, headers: { "Retry-After": String(refusal.retryAfterSeconds) } } : { status: refusal.status };
 }
 
+/**
+ * The `headers` of every route whose action refuses through this pipeline. React Router sends
+ * on only the cookies of an action unless the route names its headers, which would drop a
+ * refusal's Retry-After; the rest stays as React Router would have it.
+ */
+export function formRefusalHeaders({ parentHeaders, actionHeaders }: { parentHeaders: Headers; actionHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** The e-mail address a form names, for the per-address limit. */
 function emailOf(input: unknown): string | undefined {
   const email = (input as { email?: unknown } | null)?.email;

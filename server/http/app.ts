@@ -15,8 +15,8 @@ import { healthChecks } from "./health";
 import { requireKnownHost } from "./host";
 import type { ServerPhase } from "./phase";
 import { reactRouterHandler } from "./react-router-handler";
-import { allowKnownMethods, readFormBody, rejectMalformedUrl } from "./request-guards";
-import { rejectCrossOriginWrites } from "./same-origin";
+import { acceptAbsoluteForm, allowKnownMethods, readFormBody, rejectMalformedUrl } from "./request-guards";
+import { rejectCrossOriginWrites, requestOrigin } from "./same-origin";
 import { assignCspNonce, securityHeaders } from "./security";
 
 export interface AppOptions {
@@ -55,6 +55,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   app.get("/readyz", readiness);
 
   app.use(allowKnownMethods);
+  app.use(acceptAbsoluteForm);
   app.use(rejectMalformedUrl);
   app.use(requireKnownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS, HEALTH_PATHS));
   // A hit is answered here, before any other work: it is kept compressed, with the headers it was
@@ -87,18 +88,18 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   if (beforePages) app.use(beforePages);
   if (pageCache) app.use(keepCacheablePages(pageCache));
 
-  app.use(rejectCrossOriginWrites([new URL(config.PUBLIC_URL).origin]));
+  // The page a write comes from must be on this site's origin: scheme, host and port.
+  const originOfRequest = requestOrigin(config.PUBLIC_URL);
+  app.use(rejectCrossOriginWrites(originOfRequest));
   app.use(readFormBody());
   app.use(devMailboxAccess({ enabled: config.DEV_MAILBOX_ENABLED, token: devMailboxToken }));
 
-  const canonicalOrigin = new URL(config.PUBLIC_URL).origin;
-  const canonicalHost = new URL(config.PUBLIC_URL).host;
   app.use(
     reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: config.NODE_ENV,
-      // The canonical origin (PUBLIC_URL's) so React Router's same-origin check agrees with what visitors use.
-      origin: (req) => (req.host === canonicalHost ? canonicalOrigin : `${req.protocol}://${req.host}`),
+      // The origin visitors use, so React Router's same-origin check of actions agrees with the one above.
+      origin: originOfRequest,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, res.locals.cspNonce as string);

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../tests/helpers/raw-http";
 import { requireKnownHost } from "./host";
-import { allowKnownMethods, decodesCleanly, FORM_BODY_LIMIT_BYTES, readFormBody, rejectMalformedUrl } from "./request-guards";
+import { acceptAbsoluteForm, allowKnownMethods, decodesCleanly, FORM_BODY_LIMIT_BYTES, readFormBody, rejectMalformedUrl } from "./request-guards";
 import { securityHeaders } from "./security";
 
 let server: ReturnType<express.Express["listen"]>;
@@ -16,14 +16,14 @@ let port: number;
 beforeAll(async () => {
   const app = express();
   app.set("trust proxy", "loopback");
-  app.use(allowKnownMethods, rejectMalformedUrl, requireKnownHost("http://site.test", ["alias.test"], ["/healthz"]));
+  app.use(allowKnownMethods, acceptAbsoluteForm, rejectMalformedUrl, requireKnownHost("http://site.test", ["alias.test"], ["/healthz"]));
   app.use((_req, res, next) => {
     res.locals.cspNonce = "n";
     next();
   });
   app.use(securityHeaders({ isProduction: true }));
   app.use(readFormBody());
-  app.use((_req, res) => res.type("text/plain").send(`ok ${(res.locals.body as Buffer | undefined)?.length ?? "-"}`));
+  app.use((req, res) => res.type("text/plain").send(`ok ${(res.locals.body as Buffer | undefined)?.length ?? "-"} ${req.originalUrl}`));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -79,7 +79,7 @@ describe("request guards", () => {
   });
 
   it("reads url-encoded forms and refuses other types, bad encodings and oversized bodies", async () => {
-    expect((await post("email=ada%40example.com")).body).toBe("ok 23");
+    expect((await post("email=ada%40example.com")).body).toBe("ok 23 /form");
     expect((await post('{"email":"x"}', "application/json")).status).toBe(415);
     expect((await post("--b\r\n", "multipart/form-data; boundary=b")).status).toBe(415);
     expect((await post("name=a%00b")).status).toBe(400);
@@ -91,7 +91,7 @@ describe("request guards", () => {
     const chunked = await raw(`POST /form HTTP/1.1\r\nHost: site.test\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${chunks}0\r\n\r\n`);
     expect(chunked.status).toBe(413);
     // An empty POST needs no content type.
-    expect((await raw("POST /form HTTP/1.1\r\nHost: site.test\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).body).toBe("ok 0");
+    expect((await raw("POST /form HTTP/1.1\r\nHost: site.test\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")).body).toBe("ok 0 /form");
   });
 
   it("sends other host names to the canonical one, and refuses writes addressed to them", async () => {
@@ -103,6 +103,22 @@ describe("request guards", () => {
     expect((await get("/", "alias.test")).status).toBe(200);
     expect((await get("/", "SITE.TEST:80")).status).toBe(200);
     expect((await get("/healthz", "10.0.0.7:3000")).status).toBe(200);
+  });
+
+  it("accepts a target in absolute-form for the site's own host, takes its host as the Host, and refuses other targets", async () => {
+    // RFC 9112 section 3.2.2: servers must accept it; the host in the target wins over the Host header.
+    const own = await get("http://site.test/tools?page=2", "elsewhere.example");
+    expect(own.status).toBe(200);
+    expect(own.body).toBe("ok - /tools?page=2");
+    expect((await get("HTTP://SITE.TEST:80?x=1")).body).toBe("ok - /?x=1");
+    const other = await get("http://evil.example/tools");
+    expect(other.status).toBe(308);
+    expect(other.head).toContain("Location: http://site.test/tools");
+    expect((await get("http://site.test/tools?search=%00")).status).toBe(400);
+    for (const target of ["ftp://site.test/tools", "http://user:pass@site.test/tools", "http:///tools", "*", "tools"]) {
+      expect((await get(target)).status, target).toBe(400);
+    }
+    expect((await raw("OPTIONS * HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n")).status).toBe(204);
   });
 
   it("sends HSTS only over HTTPS, as told by a trusted proxy", async () => {

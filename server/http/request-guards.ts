@@ -40,6 +40,38 @@ export const allowKnownMethods: RequestHandler = (req, res, next) => {
   refuse(res, 405, "Method not allowed.", { Allow: allow });
 };
 
+const ABSOLUTE_FORM = /^(https?):\/\/([^/?#]*)(.*)$/is;
+
+/**
+ * RFC 9112 section 3.2.2: a server MUST accept a request target in absolute-form
+ * (`GET http://host/tools HTTP/1.1`), which proxies send and any client may. The target
+ * is then the whole address (section 3.3), so its host stands in for the Host header and
+ * the host check that follows applies to it: the site's own host is served as usual,
+ * another is sent to the canonical address like any unknown Host. The path keeps its raw
+ * bytes for the URL check. Any other target not starting with "/" (another scheme, user
+ * info, "*" outside OPTIONS) is a 400.
+ */
+export const acceptAbsoluteForm: RequestHandler = (req, res, next) => {
+  if (req.url.startsWith("/")) return next();
+  const [, scheme, authority, rest] = ABSOLUTE_FORM.exec(req.url) ?? [];
+  const host = scheme && !authority!.includes("@") ? hostOf(`${scheme}://${authority}`) : undefined;
+  if (!host) {
+    refuse(res, 400, "Bad request: the request target is not an address on this site.");
+    return;
+  }
+  req.headers.host = host;
+  req.url = req.originalUrl = rest!.startsWith("/") ? rest! : `/${rest}`;
+  next();
+};
+
+function hostOf(address: string): string | undefined {
+  try {
+    return new URL(address).host || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 function isValidUtf8(bytes: Uint8Array): boolean {

@@ -131,13 +131,13 @@ export const countTools = cachedPerDatabase(UNTIL_CHANGED, async (db: Database):
   return row?.n ?? 0;
 });
 
-/** Name and colour for a tool's generated logo. */
+/** Name and colour for a published tool's generated logo; a draft's name never leaves through it. */
 export async function findToolLogoData(db: Database, slug: string) {
   const [row] = await db
     .select({ name: aiTools.name, colour: categories.colour })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
-    .where(eq(aiTools.slug, slug));
+    .where(and(eq(aiTools.slug, slug), listedTool));
   return row;
 }
 

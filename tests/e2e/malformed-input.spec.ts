@@ -31,6 +31,9 @@ function requestsFor(path: string, host: string, cookie: string): (string | Buff
     get(`${path}%00`),
     get(`${path}/%c0%af`),
     get(`${path}?page=1e400&page=-1&page=9007199254740993&view=%E2%80%AE`),
+    get(`http://${host}${path}`),
+    get(`https://evil.example${path}`),
+    post("a=1", FORM, `http://${host}${path}`),
     Buffer.concat([Buffer.from(`GET ${path}`), Buffer.from([0xff, 0xfe]), Buffer.from(` HTTP/1.1\r\n${headers("")}`)]),
     post('{"email":"a@b.c"}', "application/json"),
     post("<a/>", "application/xml"),
@@ -99,6 +102,20 @@ test("the expected 4xx: 405 with Allow, 415, 413 before the body is read, 400 fo
   const huge = await send(`POST /newsletter HTTP/1.1\r\nHost: ${host}\r\nContent-Type: ${FORM}\r\nContent-Length: 209715200\r\nConnection: close\r\n\r\n`);
   expect(huge.status).toBe(413);
   expect((await send(`GET /tools?search=%00 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status).toBe(400);
+});
+
+test("a request target in absolute-form is served as its path under the site's host; another host is sent away", async ({ baseURL }) => {
+  const { host, port } = new URL(baseURL!);
+  const send = (text: string) => rawRequest(Number(port), text);
+  // RFC 9112 section 3.2.2: a server must accept it, and its host stands for the Host header.
+  const own = await send(`GET http://${host}/tools?page=2 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  expect(own.status).toBe(200);
+  expect(own.body).toContain("<h1");
+  expect(own.head).toMatch(/Content-Type: text\/html/i);
+  const elsewhere = await send(`GET http://evil.example/tools HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+  expect(elsewhere.status).toBe(308);
+  expect(elsewhere.head).toContain(`Location: ${baseURL}/tools`);
+  expect((await send(`GET ftp://${host}/tools HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`)).status).toBe(400);
 });
 
 test("another host name is sent to the canonical address; the mailbox needs its token", async ({ baseURL }) => {
