@@ -3,11 +3,12 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { FileText, FolderTree, GraduationCap, Inbox, Link2, SearchCheck, Star, Wrench } from "~/components/icons";
+import { FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
   unhandledInboxItems: number;
+  failedMail: number;
   draftTools: number;
   publishedTools: number;
   categories: number;
@@ -36,6 +37,13 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "Read what visitors sent: messages and sign-ups.",
     Icon: Inbox,
     status: ({ unhandledInboxItems: n }) => ({ text: n ? `${counted(n, "item", "items")} not handled` : "Everything handled", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/mail",
+    label: "Failed e-mails",
+    text: "E-mails that could not be delivered, to send again.",
+    Icon: MailX,
+    status: ({ failedMail: n }) => ({ text: n ? `${counted(n, "e-mail", "e-mails")} not delivered` : "No failed e-mails", waiting: n > 0 }),
   },
   {
     to: "/admin/links",
@@ -89,5 +97,4 @@ export const ADMIN_AREAS: AdminArea[] = [
     Icon: GraduationCap,
     status: ({ courses: n }) => ({ text: counted(n, "course", "courses"), waiting: false }),
   },
-  // One more area joins here: failed e-mails (/admin/mail), with its count in AdminCounts.
 ];

@@ -6,6 +6,7 @@ import { countCategories } from "@server/categories/admin";
 import { countCourses } from "@server/courses/admin";
 import { db } from "@server/db/index";
 import { countUnhandledInboxItems } from "@server/inbox/queries";
+import { countFailedMail } from "@server/mail/outbox";
 import { countFlaggedLinks } from "@server/links/checker";
 import { countSearchMisses } from "@server/search/misses";
 import { countToolsByStatus } from "@server/tools/admin";
@@ -22,8 +23,9 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses] = await Promise.all([
     countUnhandledInboxItems(database),
+    countFailedMail(database),
     countFlaggedLinks(database),
     countToolsByStatus(database),
     countDraftPosts(database),
@@ -34,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const counts: AdminCounts = {
     unhandledInboxItems,
+    failedMail,
     flaggedLinks,
     draftTools: tools.draft ?? 0,
     publishedTools: tools.published ?? 0,
