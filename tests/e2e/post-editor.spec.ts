@@ -120,7 +120,8 @@ test("an autosave the network lost says so, tries again, and saves once back onl
 
   await page.context().setOffline(true);
   await editor.getByLabel("Title").fill(title);
-  await expect(editor.getByText(/Not saved: the site could not be reached\. Trying again (in \d+ s|now)/)).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByText(/Not saved yet\. Trying again (in \d+ s|now)\./)).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByText(/You seem to be offline/)).toBeVisible();
   await editor.getByRole("button", { name: "Save Now" }).click();
   await expect(page.getByText("Failed to save post")).toBeVisible();
   await expect(page.getByText(/You seem to be offline, so nothing was sent\. .* What you typed is still here\./)).toBeVisible();
@@ -128,7 +129,21 @@ test("an autosave the network lost says so, tries again, and saves once back onl
 
   await page.context().setOffline(false);
   await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 15_000 });
+
+  // A proxy answering 503 instead of the site: the same, until the site answers again.
+  const saves = "**/admin/blog.data*";
+  await page.route(saves, (route) => (route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503</h1>" }) : route.continue()));
+  await editor.getByLabel("Excerpt").fill("Written while the site was busy.");
+  await expect(editor.getByText(/Not saved yet\. Trying again/)).toBeVisible({ timeout: 15_000 });
+  await expect(editor.getByText(/not answering just now \(error 503\)/)).toBeVisible();
+  await editor.getByRole("button", { name: "Save Now" }).click();
+  await expect(page.getByText(/not answering just now \(error 503\)\. .* What you typed is still here\./)).toBeVisible();
+  await page.unroute(saves);
+  // The next try (after 2 s, then 4 s) goes through.
+  await expect(editor.getByText("Draft saved")).toBeVisible({ timeout: 20_000 });
+
   await page.reload();
   await expect(page.getByRole("dialog").getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByRole("dialog").getByLabel("Excerpt")).toHaveValue("Written while the site was busy.");
   await page.context().close();
 });

@@ -31,7 +31,7 @@ const KEEP_EDITS_DELAY_MS = 400;
 
 export type PostAnswer = FormResult<BlogPostField> & { post?: { id: string; revision: number } };
 export type EditorValues = Record<BlogPostField, string>;
-type AutosaveStatus = { kind: "idle" | "saving" | "saved" | "error" } | { kind: "retrying"; at: number };
+type AutosaveStatus = { kind: "idle" | "saving" | "saved" | "error" } | { kind: "retrying"; at: number; why?: string };
 
 const TOASTS: FormToasts = {
   success: (result) => [result.message ?? "Post saved as draft!"],
@@ -62,8 +62,12 @@ function AutosaveIndicator({ status }: { status: AutosaveStatus }) {
   if (status.kind === "idle") return <span className="text-sm text-muted">Autosave is on for new posts</span>;
   if (status.kind === "retrying")
     return (
-      <span role="status" className="inline-flex items-center gap-1.5 text-sm text-danger">
-        <CircleAlert aria-hidden="true" className="size-4" /> Not saved: the site could not be reached. Trying again {seconds > 0 ? `in ${seconds} s` : "now"}
+      <span role="status" className="inline-flex max-w-md items-start gap-1.5 text-sm text-danger">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          Not saved yet. Trying again {seconds > 0 ? `in ${seconds} s` : "now"}.
+          {status.why && <span className="block text-muted">{status.why}</span>}
+        </span>
       </span>
     );
   if (status.kind === "saving")
@@ -172,7 +176,7 @@ export function PostEditor({
       autosaveFailures.current += 1;
       const at = Date.now() + autosaveRetryDelayMs(autosaveFailures.current);
       setRetryAt(at);
-      setStatus({ kind: "retrying", at });
+      setStatus({ kind: "retrying", at, why: answer.message });
     } else setStatus({ kind: "error" });
   }, [autosave.state, autosave.data]);
 
