@@ -76,12 +76,42 @@ test("one process per data directory: a second server, db:seed and admin are ref
     await owner.exited;
     successor = startServer(freePortSync(), { DATA_DIR: dataDir });
     await waitUntilListening(successor);
+    // Taken over at once: the killed owner is known to be gone, nothing waits for its lock to age.
+    expect(successor.output()).toContain(`previous owner (process ${owner.process.pid}) is gone; taking it over`);
+    expect(successor.output()).not.toMatch(/waiting/i);
     expect(successor.output()).not.toContain("catalogue seeded");
     expect((await fetch(`${successor.baseURL}/tools`)).status).toBe(200);
     expect(await successor.stop()).toBe(0);
   } finally {
     owner?.process.kill("SIGKILL");
     await successor?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a paused owner keeps its data directory: a second server is refused at once, and the owner serves on when resumed", async () => {
+  test.setTimeout(120_000);
+  const dataDir = newDataDir("paused");
+  const owner = startServer(freePortSync(), { DATA_DIR: dataDir });
+  let second: RunningServer | undefined;
+  try {
+    await waitUntilListening(owner);
+    owner.process.kill("SIGSTOP");
+    // Longer than any heartbeat a lock could go stale by (the old lock: 10 s): only the owner's identity counts.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    second = startServer(freePortSync(), { DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is in use by another process`);
+    expect(second.output()).not.toContain("Site running at");
+
+    owner.process.kill("SIGCONT");
+    expect((await fetch(`${owner.baseURL}/healthz`)).status).toBe(200);
+    expect((await fetch(`${owner.baseURL}/tools`)).status).toBe(200);
+    expect(await owner.stop()).toBe(0);
+  } finally {
+    await second?.stop();
+    owner.process.kill("SIGCONT");
+    await owner.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
