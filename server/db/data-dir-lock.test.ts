@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -76,5 +76,37 @@ describe("who owns a data directory", () => {
     writeClaim(dataDir, 1, JSON.stringify({ pid: endedPid() }));
     expect(() => lockDataDirectory(dataDir)).toThrow(DataDirectoryInUseError);
     expect(readdirSync(lockPathOf(dataDir)).sort()).toEqual(["1", "3"]);
+  });
+});
+
+describe("two starters at the same moment", () => {
+  it("let exactly one of them take over from an owner that has ended", async () => {
+    const dataDir = newDataDir();
+    writeClaim(dataDir, 1, JSON.stringify({ pid: endedPid() }));
+    // One starter per core, both released at the same instant; the winner holds on until the other has tried.
+    const goAt = Date.now() + 4000;
+    const script = `
+      const { lockDataDirectory } = await import(${JSON.stringify(path.resolve("server/db/data-dir-lock.ts"))});
+      while (Date.now() < ${goAt});
+      try { const unlock = lockDataDirectory(${JSON.stringify(dataDir)}); console.log("won"); process.stdin.on("end", unlock).resume(); }
+      catch (error) { console.log(error.name); }`;
+    const starters = Array.from({ length: 2 }, () => spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "pipe" }));
+    const closed = starters.map((starter) => new Promise((resolve) => starter.on("close", resolve)));
+    const outcomes = await Promise.all(
+      starters.map((starter, index) => new Promise<string>((resolve) => {
+        let output = "";
+        const settle = () => {
+          const outcome = /won|DataDirectoryInUseError/.exec(output)?.[0];
+          if (outcome) resolve(outcome);
+        };
+        starter.stdout.on("data", (chunk: Buffer) => ((output += chunk), settle()));
+        starter.stderr.on("data", (chunk: Buffer) => (output += chunk));
+        void closed[index]!.then(() => resolve(output));
+      })),
+    );
+    for (const starter of starters) starter.stdin.end();
+    await Promise.all(closed);
+    expect(outcomes.sort()).toEqual(["DataDirectoryInUseError", "won"]);
+    expect(existsSync(lockPathOf(dataDir))).toBe(false);
   });
 });
