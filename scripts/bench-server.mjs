@@ -56,9 +56,12 @@ export async function startServer(label, extraEnv = {}) {
   env.AUTH_SECRET ??= randomBytes(32).toString("hex"); // production refuses to run a server database without one
   const child = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", logFd, logFd] });
   closeSync(logFd);
+  const exitCode = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   const server = {
     label,
     pid: child.pid,
+    /** Resolves to the exit code once the process has ended. */
+    exited: exitCode,
     url: `http://127.0.0.1:${port}`,
     logTail: () => readFileSync(logFile, "utf8").split("\n").slice(-20).join("\n"),
     stop: async () => {

@@ -6,6 +6,7 @@
 import { databaseHandle, closeDatabase } from "../server/db/index";
 import { loadCatalogue } from "../server/db/catalogue";
 import { seedCatalogue } from "../server/db/seed";
+import { DataDirectoryInUseError } from "../server/db/data-dir-lock";
 import { EnvError } from "../server/env";
 
 try {
@@ -19,6 +20,6 @@ try {
   );
   await closeDatabase();
 } catch (error) {
-  console.error(error instanceof EnvError ? error.message : error);
+  console.error(error instanceof EnvError || error instanceof DataDirectoryInUseError ? error.message : error);
   process.exitCode = 1;
 }

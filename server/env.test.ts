@@ -63,6 +63,16 @@ describe("proxy, host and mailbox settings", () => {
     for (const bad of ["0", "10001", "2.5", "lots"]) expect(() => parseEnv({ BOT_CHECK_COST: bad })).toThrow("BOT_CHECK_COST must be a whole number from 1 to 10000");
   });
 
+  it("drains for 10 s before stopping in production behind a proxy, unless told; at once otherwise", () => {
+    expect(parseEnv({}).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).SHUTDOWN_DRAIN_SECONDS).toBe(10);
+    expect(parseEnv({ TRUST_PROXY: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "loopback", NODE_ENV: "development" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1", SHUTDOWN_DRAIN_SECONDS: "0" }).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(parseEnv({ SHUTDOWN_DRAIN_SECONDS: "30" }).SHUTDOWN_DRAIN_SECONDS).toBe(30);
+    for (const bad of ["-1", "601", "2.5", "soon"]) expect(() => parseEnv({ SHUTDOWN_DRAIN_SECONDS: bad })).toThrow("SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600");
+  });
+
   it("trusts no proxy unless told, and accepts a hop count or addresses", () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);

@@ -87,6 +87,13 @@ const envSchema = z
       .min(1, "BOT_CHECK_COST must be a whole number from 1 to 10000")
       .max(10_000, "BOT_CHECK_COST must be a whole number from 1 to 10000")
       .default(500),
+    /** Unset: 10 in production behind a proxy (TRUST_PROXY set), 0 otherwise (a local Ctrl-C stops at once). */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600" })
+      .int("SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600")
+      .min(0, "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600")
+      .max(600, "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600")
+      .optional(),
     ASSESSMENT_URL: z.url({ protocol: /^https?$/, error: "ASSESSMENT_URL must be the http(s) address of the assessment widget" }).optional(),
     S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
     S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),
@@ -118,6 +125,7 @@ const envSchema = z
     PUBLIC_URL: (env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT)).replace(/\/$/, ""),
     DATA_DIR: path.resolve(env.DATA_DIR),
     TRUST_PROXY: env.TRUST_PROXY ?? false,
+    SHUTDOWN_DRAIN_SECONDS: env.SHUTDOWN_DRAIN_SECONDS ?? (env.NODE_ENV === "production" && env.TRUST_PROXY ? 10 : 0),
     ALLOWED_HOSTS: env.ALLOWED_HOSTS ?? [],
     SOCIAL_LINKS: env.SOCIAL_LINKS ?? [],
     S3: env.S3_BUCKET

@@ -16,18 +16,18 @@ async function openFromEnv(): Promise<DatabaseHandle> {
   const { DATABASE_URL, DATA_DIR } = env();
   if (DATABASE_URL) return openDatabase({ kind: "postgres", url: DATABASE_URL });
   const dataDir = path.join(DATA_DIR, "pglite");
-  const unlock = await lockDataDirectory(dataDir);
+  const unlock = lockDataDirectory(dataDir);
   try {
     const handle = await openDatabase({ kind: "pglite", dataDir });
     return {
       ...handle,
       async close() {
         await handle.close();
-        await unlock();
+        unlock();
       },
     };
   } catch (error) {
-    await unlock();
+    unlock();
     throw error;
   }
 }

@@ -4,8 +4,10 @@ import type { ServerPhase } from "./phase";
 
 /**
  * /healthz (liveness): the process answers and the database accepts a new
- * connection. /readyz (readiness): the same, and the server takes traffic, so
- * a load balancer stops sending visitors as soon as it starts to drain.
+ * connection. /readyz (readiness): the same, and the server takes traffic. From
+ * the shutdown signal on it answers 503 while the server still answers everything
+ * else for the drain period, so a load balancer moves visitors away before the
+ * server stops accepting connections.
  */
 export function healthChecks(phase: ServerPhase, ping: () => Promise<void>): { health: RequestHandler; readiness: RequestHandler } {
   const check = (requireReady: boolean): RequestHandler => async (_req, res) => {

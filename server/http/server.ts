@@ -2,14 +2,17 @@
  * Starting and stopping the site as an operator expects:
  * - the port is taken first, so "port in use" stops the start before the database is touched;
  * - until the database is ready, pages answer 503 and /readyz says "starting";
- * - on SIGTERM or SIGINT: /readyz answers 503, no new connections are accepted, every
- *   response carries "Connection: close", idle keep-alive connections are closed after a
- *   short grace, in-flight requests finish, then background work and the database stop.
+ * - on SIGTERM or SIGINT: /readyz answers 503 and every response carries "Connection: close",
+ *   but the server keeps accepting and answering for the drain period (SHUTDOWN_DRAIN_SECONDS),
+ *   the time a load balancer needs to see the 503 and send visitors elsewhere; a second signal
+ *   ends that period early. Then no new connections are accepted, idle keep-alive connections
+ *   are closed, in-flight requests finish, and background work and the database stop.
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { Duplex } from "node:stream";
 import net from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { RequestHandler } from "express";
 import { createApp } from "./app";
 import { closeDatabase, databaseHandle, db } from "../db/index";
@@ -28,10 +31,13 @@ import { answerFromPageCache } from "../page-cache/middleware";
 import { PageCache, setProcessPageCache } from "../page-cache/page-cache";
 import { knownHost } from "./host";
 
-/** Keep-alive connections get this long to send one more request (answered with Connection: close). */
-const DRAIN_GRACE_MS = 1_000;
-/** Requests still running after this are cut off so the process can exit. */
-const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * Idle keep-alive connections are closed once the drain period is over, but never sooner than this
+ * after the signal: a request already on its way on one is answered (with Connection: close).
+ */
+const IDLE_GRACE_MS = 1_000;
+/** Requests still running this long after the listener closed are cut off so the process can exit. */
+const IN_FLIGHT_TIMEOUT_MS = 10_000;
 
 export class StartupError extends Error {
   override name = "StartupError";
@@ -131,8 +137,16 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   }
 
   let stopping: Promise<void> | undefined;
+  const endDrainPeriod = new AbortController();
   const stop = (signal: string) => {
-    stopping ??= drainAndClose(server, phase, signal, [
+    if (stopping) {
+      if (!endDrainPeriod.signal.aborted) {
+        log.info({ signal }, `${signal} received again: ending the drain period now.`);
+        endDrainPeriod.abort();
+      }
+      return stopping;
+    }
+    stopping = drainAndClose(server, phase, { signal, drainSeconds: config.SHUTDOWN_DRAIN_SECONDS, endDrainPeriod }, [
       ["background work", async () => stopBackgroundWork?.()],
       ["page cache", async () => pageCache.stop()],
       ["development server", async () => options.development?.close()],
@@ -163,22 +177,37 @@ async function closeWithin(name: string, close: () => Promise<unknown>): Promise
   return outcome === "done";
 }
 
-async function drainAndClose(server: http.Server, phase: ServerPhase, signal: string, resources: [string, () => Promise<unknown>][]): Promise<void> {
-  log.info({ signal }, `${signal} received: finishing open requests, then closing the database.`);
+interface Drain {
+  signal: string;
+  drainSeconds: number;
+  /** Aborted when the drain period is over, or early by a second signal. */
+  endDrainPeriod: AbortController;
+}
+
+async function drainAndClose(server: http.Server, phase: ServerPhase, { signal, drainSeconds, endDrainPeriod }: Drain, resources: [string, () => Promise<unknown>][]): Promise<void> {
+  const signalledAt = Date.now();
   phase.set("draining");
+  if (drainSeconds > 0) {
+    log.info({ signal, drainSeconds }, `${signal} received: /readyz answers 503; still answering for ${drainSeconds} s while the load balancer moves visitors away, then finishing open requests and closing the database.`);
+    await sleep(drainSeconds * 1000, undefined, { signal: endDrainPeriod.signal }).catch(() => undefined);
+    log.info("Drain period over: no longer accepting connections.");
+  } else {
+    log.info({ signal }, `${signal} received: finishing open requests, then closing the database.`);
+  }
+  endDrainPeriod.abort();
   // net.Server's close stops accepting but, unlike http.Server's, leaves idle keep-alive
-  // connections open for the grace period, so a request already on its way is answered.
+  // connections open until the sweep below, so a request already on its way is answered.
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   let sweepTimer: NodeJS.Timeout;
   const closeIdle = () => {
     server.closeIdleConnections();
     sweepTimer = setTimeout(closeIdle, 100);
   };
-  sweepTimer = setTimeout(closeIdle, DRAIN_GRACE_MS);
+  sweepTimer = setTimeout(closeIdle, Math.max(0, signalledAt + IDLE_GRACE_MS - Date.now()));
   const force = setTimeout(() => {
     log.warn("Requests still running after the shutdown timeout were cut off.");
     server.closeAllConnections();
-  }, DRAIN_TIMEOUT_MS);
+  }, IN_FLIGHT_TIMEOUT_MS);
   await closed;
   clearTimeout(sweepTimer);
   clearTimeout(force);

@@ -21,6 +21,8 @@ export interface LoadOptions {
   acceptedStatuses: number[];
   /** Loops stop once this returns true (they also stop when the server refuses connections). */
   shouldStop: () => boolean;
+  /** Told the count after each complete answer, so a test can act once the load is under way. */
+  onComplete?: (complete: number) => void;
 }
 
 function requestOnce(agent: http.Agent, url: URL): Promise<{ status: number; complete: boolean; body: string } | { error: NodeJS.ErrnoException; reused: boolean }> {
@@ -61,6 +63,7 @@ export async function runLoad(baseURL: string, paths: string[], options: LoadOpt
         result.failures.push(`${path}: status ${outcome.status}`);
       } else {
         result.complete++;
+        options.onComplete?.(result.complete);
       }
     }
   };

@@ -76,12 +76,42 @@ test("one process per data directory: a second server, db:seed and admin are ref
     await owner.exited;
     successor = startServer(freePortSync(), { DATA_DIR: dataDir });
     await waitUntilListening(successor);
+    // Taken over at once: the killed owner is known to be gone, nothing waits for its lock to age.
+    expect(successor.output()).toContain(`previous owner (process ${owner.process.pid}) is gone; taking it over`);
+    expect(successor.output()).not.toMatch(/waiting/i);
     expect(successor.output()).not.toContain("catalogue seeded");
     expect((await fetch(`${successor.baseURL}/tools`)).status).toBe(200);
     expect(await successor.stop()).toBe(0);
   } finally {
     owner?.process.kill("SIGKILL");
     await successor?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test("a paused owner keeps its data directory: a second server is refused at once, and the owner serves on when resumed", async () => {
+  test.setTimeout(120_000);
+  const dataDir = newDataDir("paused");
+  const owner = startServer(freePortSync(), { DATA_DIR: dataDir });
+  let second: RunningServer | undefined;
+  try {
+    await waitUntilListening(owner);
+    owner.process.kill("SIGSTOP");
+    // Longer than any heartbeat a lock could go stale by (the old lock: 10 s): only the owner's identity counts.
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
+    second = startServer(freePortSync(), { DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is in use by another process`);
+    expect(second.output()).not.toContain("Site running at");
+
+    owner.process.kill("SIGCONT");
+    expect((await fetch(`${owner.baseURL}/healthz`)).status).toBe(200);
+    expect((await fetch(`${owner.baseURL}/tools`)).status).toBe(200);
+    expect(await owner.stop()).toBe(0);
+  } finally {
+    await second?.stop();
+    owner.process.kill("SIGCONT");
+    await owner.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
@@ -132,29 +162,45 @@ function statusOver(agent: http.Agent, url: string): Promise<number> {
   });
 }
 
-test("SIGTERM under load: every response is finished, readiness turns 503, the database closes", async () => {
+test("SIGTERM under 50 keep-alive connections with a drain period: readiness turns 503 first, nothing is refused, reset or cut off, the database closes", async () => {
   test.setTimeout(120_000);
   const dataDir = newDataDir("drain");
-  const server = startServer(freePortSync(), { DATA_DIR: dataDir });
+  const server = startServer(freePortSync(), { DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: "5" });
   try {
     await waitUntilListening(server);
-    // A load balancer's health checker, on a connection opened before the signal.
+    // A load balancer's health checker, on a connection opened before the signal. Once it sees
+    // 503 the balancer sends nothing new; requests already sent must still be answered.
     const checker = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect(await statusOver(checker, `${server.baseURL}/readyz`)).toBe(200);
+    let balancerMovedAway = false;
+    let underWay: () => void;
+    const loadUnderWay = new Promise<void>((resolve) => (underWay = resolve));
     const load = runLoad(server.baseURL, ["/tools", "/", "/categories", "/tools?search=video"], {
-      connections: 12,
+      connections: 50,
       acceptedStatuses: [200],
-      shouldStop: () => false,
+      shouldStop: () => balancerMovedAway,
+      onComplete: (complete) => complete === 200 && underWay(),
     });
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await loadUnderWay;
     server.process.kill("SIGTERM");
-    await expect.poll(() => server.output()).toContain("SIGTERM received");
-    expect(await statusOver(checker, `${server.baseURL}/readyz`)).toBe(503);
+    // A refused health check takes the server out of the balancer too.
+    const readiness = () => statusOver(checker, `${server.baseURL}/readyz`).catch((error: NodeJS.ErrnoException) => error.code);
+    await expect.poll(readiness, { intervals: [50] }).not.toBe(200);
+    const readinessAfterSignal = await readiness();
+    balancerMovedAway = true;
+    // Until the drain period ends, a client told "Connection: close" that opens a new connection is served.
+    const reconnected = await fetch(`${server.baseURL}/tools`).then(
+      async (response) => ({ status: response.status, connection: response.headers.get("connection"), body: await response.text() }),
+      (error: Error) => ({ status: String(error.cause ?? error), connection: null }),
+    );
     const result = await load;
     checker.destroy();
-    expect(await server.exited).toBe(0);
+    expect(result.refused).toBe(0);
     expect(result.failures).toEqual([]);
-    expect(result.complete).toBeGreaterThan(20);
+    expect(readinessAfterSignal).toBe(503);
+    expect(reconnected).toMatchObject({ status: 200, connection: "close" });
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Drain period over");
     expect(server.output()).toContain("Shut down cleanly.");
     expect(existsSync(path.join(dataDir, "pglite.lock"))).toBe(false);
   } finally {
