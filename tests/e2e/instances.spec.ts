@@ -74,6 +74,8 @@ test("two instances share sessions, limits, e-mail, uploads and fresh pages", as
     PUBLIC_URL: publicUrl,
     ALLOWED_HOSTS: `localhost:${firstPort},localhost:${secondPort}`,
     TRUST_PROXY: "1",
+    // The drain before a stop is measured in operations.spec.ts; here it would only add its 10 s.
+    SHUTDOWN_DRAIN_SECONDS: "0",
     DATABASE_URL: databaseUrl.toString(),
     AUTH_SECRET: randomBytes(32).toString("hex"),
     SMTP_URL: smtp.url,
