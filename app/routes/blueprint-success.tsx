@@ -27,6 +27,9 @@ type PaymentPage =
   | { state: "no-order" }
   | { state: "unavailable" };
 
+// The address says "success"; the crumb must not, for a page that may have none to report.
+export const handle = { breadcrumb: () => `${BLUEPRINT.name} order` };
+
 export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage> {
   const leadId = new URL(request.url).searchParams.get("lead_id") ?? "";
   if (!leadId) return { state: "no-order" };

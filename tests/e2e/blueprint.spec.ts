@@ -61,6 +61,7 @@ test("the payment page makes no payment claim without a lead", async ({ page }) 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Automation Blueprint");
     await expect(page.getByText(/Payment Successful|confirming your payment/i)).toHaveCount(0);
     await expect(page).not.toHaveTitle(/Payment/);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" })).not.toContainText(/success/i);
     await expect(page.getByRole("link", { name: "About the Business Automation Blueprint" })).toHaveAttribute("href", "/business-automation-blueprint");
   }
 });
