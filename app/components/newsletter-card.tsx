@@ -1,5 +1,5 @@
 import { CheckCircle2, Mail } from "~/components/icons";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { PrefetchPageLinks, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
 import type { FormResult } from "~/lib/forms";
@@ -36,7 +36,7 @@ export function NewsletterCard({
 }) {
   // A signed-in visitor finds the form filled in.
   const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
-  const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
+  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: newsletterSchema,
     fields: newsletterFields,
     toasts: TOASTS,
@@ -45,6 +45,15 @@ export function NewsletterCard({
   });
   // The bot check starts when the visitor starts on the form, not for everyone who sees the card.
   const [engaged, setEngaged] = useState(false);
+  // Sending first checks the fields (their messages show at once) and starts the bot check if it had not started;
+  // a form that passes then waits for the check, and says so beside the button.
+  const submit = (event: FormEvent) => {
+    onSubmit(event);
+    if (!engaged) {
+      setEngaged(true);
+      event.preventDefault();
+    }
+  };
 
   if (result?.ok) return <NewsletterThanks />;
   return (
@@ -54,12 +63,12 @@ export function NewsletterCard({
       </span>
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
-      <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={() => setEngaged(true)} onSubmit={onSubmit}>
+      <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={(event) => event.target instanceof HTMLInputElement && setEngaged(true)} onSubmit={submit}>
         <input type="hidden" name="source" value={source} />
         {/* Sending needs the code of the newsletter's address: fetched once the visitor starts, so a failure offline can be told. */}
         {engaged && <PrefetchPageLinks page="/newsletter" />}
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
+        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
         <PublicFormFooter
           attempt={attempt}
           busy={busy}
@@ -67,7 +76,6 @@ export function NewsletterCard({
           label="Subscribe"
           busyLabel="Subscribing..."
           showBotCheck={engaged}
-          disabled={!values.firstName.trim() || !values.email.trim()}
           buttonClassName="mt-2"
         />
       </fetcher.Form>

@@ -19,8 +19,20 @@ export function useBotCheckGate(attempt: number) {
 }
 
 /**
+ * Why a submit button is held back while the bot check runs: said beside the button, and
+ * announced politely. The live region is always there, so screen readers hear it appear.
+ */
+export function BotCheckWait({ waiting }: { waiting: boolean }) {
+  return (
+    <p role="status" className={waiting ? "text-sm text-muted" : "sr-only"}>
+      {waiting ? "Sending waits for the check that you are not a bot…" : ""}
+    </p>
+  );
+}
+
+/**
  * What every public form ends with: the honeypot, the bot check, the submit button
- * (held back until the check is solved) and the server's refusal.
+ * (held back, saying why, until the check is solved) and the server's refusal.
  */
 export function PublicFormFooter({
   attempt,
@@ -43,11 +55,14 @@ export function PublicFormFooter({
   buttonClassName?: string;
 }) {
   const { waiting, onSolved } = useBotCheckGate(attempt);
+  // A check that has not started holds nothing back: starting on the form (a click on the button too) starts it.
+  const held = showBotCheck && waiting;
   return (
     <>
       <Honeypot />
       {showBotCheck && <BotCheck key={attempt} onSolved={onSolved} />}
-      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} disabled={disabled || waiting} className={buttonClassName} />
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} disabled={disabled || held} className={buttonClassName} />
+      <BotCheckWait waiting={held && !busy} />
       {result && !result.ok && result.message && (
         <p role="alert" className="text-sm text-danger">
           {result.message}

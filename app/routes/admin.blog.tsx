@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { FileText, Pencil, Plus, Trash2, X } from "~/components/icons";
+import { FileText, Newspaper, Pencil, Plus, Trash2, X } from "~/components/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useBlocker, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { stayOpenForNestedLayers } from "~/lib/nested-layers";
 import { blogPostFields, blogPostSchema } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
+import { EmptyState } from "~/components/ui/empty-state";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUCCESS = { published: "Post published successfully!", updated: "Post updated successfully!", draft: "Post saved as draft!" } as const;
@@ -222,7 +223,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
             ))}
           </tbody>
         </table>
-        {posts.length === 0 && <p className="p-8 text-center text-muted">No posts yet. Start one with New Post.</p>}
+        {posts.length === 0 && <EmptyState icon={Newspaper} title="No posts yet." description="Start one with New Post." className="border-none" />}
       </div>
 
       <Dialog.Root open={editor !== null} onOpenChange={(open) => !open && close()}>

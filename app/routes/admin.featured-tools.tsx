@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { featuredToolsSchema } from "~/lib/schemas/featured-tools";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.featured-tools";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Featured tools", location, matches }),
@@ -115,7 +116,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
             Featured now, in order
           </h2>
           {chosen.length === 0 ? (
-            <p className="mt-4 rounded-2xl border border-dashed border-border p-6 text-center text-muted">No tools picked. Choose some from the list.</p>
+            <EmptyState icon={Star} title="No tools picked." description="Choose some from the list." className="mt-4" />
           ) : (
             <ol className="mt-4 divide-y divide-border rounded-2xl border border-border" aria-label="Featured tools in order">
               {chosen.map((tool, index) => (

@@ -9,6 +9,7 @@ import { inputClass } from "~/components/ui/field";
 import { readInboxParams, writeInboxParams } from "~/lib/inbox-params";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.inbox";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Inbox", location, matches }),
@@ -84,7 +85,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {items.length === 0 ? (
-        <p className="mt-10 rounded-2xl border border-dashed border-border p-10 text-center text-muted">Nothing here for this filter.</p>
+        <EmptyState icon={Inbox} title="Nothing here for this filter." className="mt-10" />
       ) : (
         <ol className="mt-6 flex flex-col gap-3" aria-label="Inbox items">
           {items.map((item) => (

@@ -11,6 +11,7 @@ import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { synonymGroupFields, synonymGroupSchema } from "~/lib/schemas/search-admin";
 import type { Route } from "./+types/admin.search";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Search words", location, matches }),
@@ -108,7 +109,7 @@ export default function SearchAdmin({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mt-2 text-sm text-muted">Only the words are kept, never who searched. Most frequent first.</p>
         {misses.length === 0 ? (
-          <p className="mt-4 rounded-2xl border border-dashed border-border p-6 text-center text-muted">No search has come back empty yet.</p>
+          <EmptyState icon={SearchCheck} title="No search has come back empty yet." className="mt-4" />
         ) : (
           <table className="mt-4 w-full text-left text-sm">
             <thead>

@@ -1,5 +1,5 @@
 import { MailCheck } from "~/components/icons";
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useLoaderData, useSearchParams } from "react-router";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
@@ -8,10 +8,11 @@ import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { refusalInit, runPublicForm } from "@server/forms/public-form";
+import { mailDelivery, type MailDelivery } from "@server/mail/transport";
 import { AUTH_LIMITS } from "@server/security/rate-limit";
 import { BotCheck } from "~/components/bot-check";
 import { useFormAction, type FormToasts } from "~/components/form-action";
-import { PublicFormFooter, useBotCheckGate } from "~/components/public-form";
+import { BotCheckWait, PublicFormFooter, useBotCheckGate } from "~/components/public-form";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -20,6 +21,7 @@ import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import { clientAddressContext } from "~/lib/request-context";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { CONTACT_EMAIL } from "~/lib/site";
 import {
   forgotPasswordFields,
   forgotPasswordSchema,
@@ -49,7 +51,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/");
-  return null;
+  // What the page says after sign-up depends on where the confirmation e-mail really goes.
+  return { mail: mailDelivery(env()) };
 }
 
 type Answer = { result: FormResult; init: ResponseInit };
@@ -70,8 +73,8 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
 }
 
-/** A successful sign-up names the address to check, and whether its e-mail is in the development mailbox. */
-export type SignUpSent = { ok: true; email: string; devMailbox: boolean };
+/** A successful sign-up names the address the confirmation e-mail was written to. */
+export type SignUpSent = { ok: true; email: string };
 
 async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
   const database = await db();
@@ -89,7 +92,7 @@ async function signUpAction({ form, request, clientAddress }: ActionArgs): Promi
     },
   });
   if (!answer.result.ok) return answer;
-  const sent: SignUpSent = { ok: true, email: String(form.get("email") ?? "").trim(), devMailbox: env().DEV_MAILBOX_ENABLED };
+  const sent: SignUpSent = { ok: true, email: String(form.get("email") ?? "").trim() };
   return { ...answer, result: sent };
 }
 
@@ -187,7 +190,8 @@ function SignInForm({ answer }: { answer?: AuthAnswer }) {
     toasts: SIGN_IN_TOASTS,
     pageResult: answerFor(answer, "sign-in"),
     // Without JavaScript, a refused resend comes back to this page with the address it was for.
-    initialValues: { email: resendAnswer && !resendAnswer.ok ? resendAnswer.values.email : undefined },
+    // Otherwise no initial value at all: an undefined one would reach the schema as "no string" and read "Invalid input".
+    initialValues: resendAnswer && !resendAnswer.ok ? { email: resendAnswer.values.email ?? "" } : undefined,
   });
   const viewHref = useViewHref();
   const refused = result && !result.ok ? result : undefined;
@@ -207,6 +211,7 @@ function SignInForm({ answer }: { answer?: AuthAnswer }) {
         </div>
         {needsBotCheck && <BotCheck key={attempt} onSolved={botCheck.onSolved} />}
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
+        <BotCheckWait waiting={needsBotCheck && botCheck.waiting && !busy} />
       </fetcher.Form>
       {(refused?.code === EMAIL_NOT_VERIFIED || resendAnswer) && (
         <ResendConfirmation email={email.value} pageResult={resendAnswer} />
@@ -215,23 +220,53 @@ function SignInForm({ answer }: { answer?: AuthAnswer }) {
   );
 }
 
+/** Where the confirmation e-mail is, as the mail setup makes it so. */
+function ConfirmationWhere({ mail, email }: { mail: MailDelivery; email: string }) {
+  if (mail === "smtp") {
+    return (
+      <>
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <MailCheck aria-hidden="true" className="size-5 text-accent" /> Check your inbox at {email}
+        </p>
+        <p className="text-muted">We sent a link to confirm your address. Open it to finish creating your account, then sign in.</p>
+      </>
+    );
+  }
+  if (mail === "dev-mailbox") {
+    return (
+      <>
+        <p className="flex items-center gap-2 text-lg font-semibold">
+          <MailCheck aria-hidden="true" className="size-5 text-accent" /> Your confirmation link for {email} is in the development mailbox
+        </p>
+        <p className="text-muted">
+          No mail server is set up on this machine, so the e-mail is in the development mailbox: open the mailbox link printed in the terminal
+          where the site is running, then open the link in the e-mail to finish creating your account and sign in.
+        </p>
+      </>
+    );
+  }
+  return (
+    <>
+      <p className="text-lg font-semibold">Your account for {email} waits for confirmation</p>
+      <p className="text-muted">
+        This site has no mail server set up, so the confirmation e-mail could not be sent. Please write to us at{" "}
+        <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
+          {CONTACT_EMAIL}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
 /** What stays on screen after sign-up: where the link went, a way to send it again, and where to sign in. */
-function CheckYourInbox({ sent }: { sent: SignUpSent }) {
+function CheckYourInbox({ sent, mail }: { sent: SignUpSent; mail: MailDelivery }) {
   const viewHref = useViewHref();
   const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS });
   return (
     <div role="status" className="flex flex-col gap-4">
-      <p className="flex items-center gap-2 text-lg font-semibold">
-        <MailCheck aria-hidden="true" className="size-5 text-accent" /> Check your inbox at {sent.email}
-      </p>
-      <p className="text-muted">We sent a link to confirm your address. Open it to finish creating your account, then sign in.</p>
-      {sent.devMailbox && (
-        <p className="rounded-xl border border-border bg-surface-raised p-3 text-sm">
-          No mail server is set up on this machine, so the e-mail is in the development mailbox: open the mailbox link printed in the
-          terminal where the site is running.
-        </p>
-      )}
-      {result?.ok ? (
+      <ConfirmationWhere mail={mail} email={sent.email} />
+      {mail === "not-sent" ? null : result?.ok ? (
         <p className="text-sm text-muted">A new confirmation link is on its way.</p>
       ) : (
         <fetcher.Form method="post">
@@ -256,15 +291,18 @@ const SIGN_UP_TOASTS: FormToasts = {
   success: ["Success!", "Please check your email to confirm your account."],
   failure: (result) => ["Signup Error", result.message ?? UNEXPECTED],
 };
+// Without a mail server the spec's "check your email" would not be true.
+const SIGN_UP_UNSENT_TOASTS: FormToasts = { ...SIGN_UP_TOASTS, success: ["Account created", "It waits for confirmation: see below."] };
 
 function SignUpForm({ answer }: { answer?: AuthAnswer }) {
+  const { mail } = useLoaderData<typeof loader>();
   const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
     schema: signUpSchema,
     fields: signUpFields,
-    toasts: SIGN_UP_TOASTS,
+    toasts: mail === "not-sent" ? SIGN_UP_UNSENT_TOASTS : SIGN_UP_TOASTS,
     pageResult: answerFor(answer, "sign-up"),
   });
-  if (result?.ok) return <CheckYourInbox sent={result as unknown as SignUpSent} />;
+  if (result?.ok) return <CheckYourInbox sent={result as unknown as SignUpSent} mail={mail} />;
   const mismatch = values.confirmPassword.length > 0 && values.password !== values.confirmPassword;
   const confirm = field("confirmPassword");
   return (

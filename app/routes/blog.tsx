@@ -1,4 +1,4 @@
-import { Rss, Search } from "~/components/icons";
+import { Newspaper, Rss, Search, SearchX } from "~/components/icons";
 import { Form, Link, redirect } from "react-router";
 import { findBlogPage } from "@server/blog/queries";
 import { db } from "@server/db/index";
@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
+import { EmptyState } from "~/components/ui/empty-state";
 
 function readBlogSearch(params: URLSearchParams) {
   const requested = params.get("page") ?? "1";
@@ -102,17 +103,18 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="mt-6 rounded-2xl border border-border bg-surface p-10 text-center">
-            <p className="text-lg font-medium">{search ? `No articles match "${search}".` : "No articles yet."}</p>
-            <p className="mt-2 text-muted">
-              {search ? "Try another word, or browse every article." : "New articles appear here as soon as they are published."}
-            </p>
+          <EmptyState
+            icon={search ? SearchX : Newspaper}
+            title={search ? `No articles match "${search}".` : "No articles yet."}
+            description={search ? "Try another word, or browse every article." : "New articles appear here as soon as they are published."}
+            className="mt-6"
+          >
             {search && (
-              <Link to="/resources/blog" className={buttonClass("secondary", "mt-6")}>
+              <Link to="/resources/blog" className={buttonClass("secondary")}>
                 Clear Search
               </Link>
             )}
-          </div>
+          </EmptyState>
         )}
         <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
       </section>

@@ -1,10 +1,11 @@
-import { CheckCircle2, Mail } from "~/components/icons";
+import { CheckCircle2, Clock, Info, Mail } from "~/components/icons";
 import { Link } from "react-router";
 import { db } from "@server/db/index";
-import { findPaidLeadFirstName } from "@server/leads/blueprint";
+import { findBlueprintLead } from "@server/leads/blueprint";
 import { log } from "@server/log/index";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
+import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL } from "~/lib/site";
 import type { Route } from "./+types/blueprint-success";
 
@@ -16,33 +17,62 @@ const NEXT_STEPS = [
   "You get a 90-day roadmap to put it in place.",
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+/**
+ * What the page may say: a payment only when the team has marked the lead paid;
+ * a lead not marked yet is told its payment is being confirmed; no lead, no claim.
+ */
+type PaymentPage =
+  | { state: "paid"; firstName: string; leadId: string }
+  | { state: "confirming"; firstName: string }
+  | { state: "no-order" }
+  | { state: "unavailable" };
+
+// The address says "success"; the crumb must not, for a page that may have none to report.
+export const handle = { breadcrumb: () => `${BLUEPRINT.name} order` };
+
+export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage> {
   const leadId = new URL(request.url).searchParams.get("lead_id") ?? "";
-  let firstName: string | undefined;
+  if (!leadId) return { state: "no-order" };
   try {
-    firstName = leadId ? await findPaidLeadFirstName(await db(), leadId) : undefined;
+    const lead = await findBlueprintLead(await db(), leadId);
+    if (!lead) return { state: "no-order" };
+    return lead.paid ? { state: "paid", firstName: lead.firstName, leadId } : { state: "confirming", firstName: lead.firstName };
   } catch (error) {
     log.error({ err: error }, "The lead of a payment page could not be read");
+    return { state: "unavailable" };
   }
-  return { firstName, leadId: /^[A-Za-z0-9_-]{16,64}$/.test(leadId) ? leadId : "" };
 }
 
-export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Payment Successful", location, matches }),
+const TITLES: Record<PaymentPage["state"], string> = {
+  paid: "Payment Successful",
+  confirming: "Confirming your payment",
+  "no-order": `${BLUEPRINT.name} order`,
+  unavailable: `${BLUEPRINT.name} order`,
+};
+
+export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
+  ...pageMeta({ title: TITLES[loaderData?.state ?? "no-order"], location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
-export default function BlueprintSuccessPage({ loaderData }: Route.ComponentProps) {
-  const { firstName, leadId } = loaderData;
-  const assessment = leadId ? `/blueprint-details?lead_id=${encodeURIComponent(leadId)}` : "/blueprint-details";
+function Support() {
   return (
-    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+    <p className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm text-muted">
+      <Mail aria-hidden="true" className="size-4" /> Questions? Write to{" "}
+      <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
+        {CONTACT_EMAIL}
+      </a>
+    </p>
+  );
+}
+
+function Paid({ firstName, leadId }: { firstName: string; leadId: string }) {
+  return (
+    <>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent" />
       <h1 className="mt-6 text-4xl font-bold tracking-tight">Payment Successful!</h1>
-      <p className="mt-4 text-lg text-muted">
-        {firstName ? `Thank you, ${firstName}!` : "Thank you!"} Check your email for the link to your assessment, or start it now.
-      </p>
-      <Link to={assessment} className={buttonClass("primary", "mt-8")}>
+      <p className="mt-4 text-lg text-muted">Thank you, {firstName}! Your assessment starts from this page: start it now, or come back to this address when you are ready.</p>
+      <Link to={`/blueprint-details?lead_id=${encodeURIComponent(leadId)}`} className={buttonClass("primary", "mt-8")}>
         Start Assessment Now
       </Link>
       <div className="mt-12 rounded-2xl border border-border bg-surface p-6 text-left">
@@ -53,12 +83,50 @@ export default function BlueprintSuccessPage({ loaderData }: Route.ComponentProp
           ))}
         </ol>
       </div>
-      <p className="mt-8 flex items-center justify-center gap-2 text-sm text-muted">
-        <Mail aria-hidden="true" className="size-4" /> Questions? Write to{" "}
-        <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
-          {CONTACT_EMAIL}
-        </a>
+    </>
+  );
+}
+
+function Confirming({ firstName }: { firstName: string }) {
+  return (
+    <div role="status">
+      <Clock aria-hidden="true" className="mx-auto size-14 text-accent" />
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">We are confirming your payment</h1>
+      <p className="mt-4 text-lg text-muted">
+        Thank you, {firstName}! Your payment has not been confirmed to us yet. Once it is, this page shows how to start your assessment.
       </p>
+    </div>
+  );
+}
+
+function NoOrder({ unavailable }: { unavailable: boolean }) {
+  return (
+    <>
+      <Info aria-hidden="true" className="mx-auto size-14 text-accent" />
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">{BLUEPRINT.name}</h1>
+      <p className="mt-4 text-lg text-muted">
+        {unavailable
+          ? "We could not look up your order just now. Please reload this page in a moment."
+          : "This link does not lead to an order. To read about the Blueprint or join its early-access list, go to its page."}
+      </p>
+      <Link to={BLUEPRINT.path} className={buttonClass("primary", "mt-8")}>
+        About the {BLUEPRINT.name}
+      </Link>
+    </>
+  );
+}
+
+export default function BlueprintSuccessPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
+      {loaderData.state === "paid" ? (
+        <Paid firstName={loaderData.firstName} leadId={loaderData.leadId} />
+      ) : loaderData.state === "confirming" ? (
+        <Confirming firstName={loaderData.firstName} />
+      ) : (
+        <NoOrder unavailable={loaderData.state === "unavailable"} />
+      )}
+      <Support />
     </section>
   );
 }

@@ -4,17 +4,16 @@ import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
-import { signUpForBlueprint } from "@server/leads/blueprint";
-import { log } from "@server/log/index";
-import { subscribeToNewsletter } from "@server/newsletter/subscribe";
+import { joinBlueprintEarlyAccess } from "@server/leads/blueprint";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { buttonClass } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { CheckboxField, TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { BLUEPRINT } from "~/lib/offers";
 import { clientAddressContext } from "~/lib/request-context";
-import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
+import { blueprintSignupFields, blueprintSignupSchema, type BlueprintSignupField } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/business-automation-blueprint";
 
@@ -40,23 +39,24 @@ export const headers: Route.HeadersFunction = formRefusalHeaders;
 export async function action({ request, context }: Route.ActionArgs) {
   const database = await db();
   const config = env();
+  let newsletter = false;
   const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
-    schema: waitlistSchema,
-    fields: waitlistFields,
+    schema: blueprintSignupSchema,
+    fields: blueprintSignupFields,
     clientAddress: context.get(clientAddressContext),
     formName: "blueprint",
     limit: BLUEPRINT_RATE_LIMIT,
     failureMessage: TOASTS.failure[1]!,
     store: async (input) => {
-      await signUpForBlueprint(database, input, { inbox: config.INBOX_EMAIL });
-      // The newsletter is offered with it (double opt-in); the sign-up stands even if this part fails.
-      await subscribeToNewsletter(database, { firstName: input.firstName, email: input.email }, "blueprint", { publicUrl: config.PUBLIC_URL }).catch(
-        (error: unknown) => log.warn({ err: error }, "The newsletter part of a Blueprint sign-up failed"),
-      );
+      newsletter = input.newsletter;
+      await joinBlueprintEarlyAccess(database, input, { inbox: config.INBOX_EMAIL, publicUrl: config.PUBLIC_URL });
     },
   });
-  return data(result, init);
+  // The thank-you panel mentions the newsletter only to those who asked for it.
+  return data<BlueprintAnswer>(result.ok ? { ...result, newsletter } : result, init);
 }
+
+type BlueprintAnswer = FormResult<BlueprintSignupField> | { ok: true; newsletter: boolean };
 
 const BENEFITS = [
   { Icon: Clock, title: "Save hours every week", text: "Find the repetitive steps in your week that a workflow can do for you." },
@@ -67,11 +67,11 @@ const YOU_GET = ["A map of your business's processes and where automation fits",
 const PERFECT_FOR = ["Freelance designers, writers and photographers", "Small studios and agencies", "Coaches and consultants who sell their expertise"];
 
 export default function BlueprintPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
-    schema: waitlistSchema,
-    fields: waitlistFields,
+  const { fetcher, result, field, checkbox, onSubmit, attempt, busy } = useFormAction({
+    schema: blueprintSignupSchema,
+    fields: blueprintSignupFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<WaitlistField> | undefined,
+    pageResult: actionData as FormResult<BlueprintSignupField> | undefined,
   });
 
   if (result?.ok) {
@@ -79,10 +79,12 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6" role="status">
         <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight">Thank You for Your Interest!</h1>
-        <p className="mt-3 text-muted">
-          You are on the early-access list for the Business Automation Blueprint. We also sent you a link to confirm the newsletter: nothing is sent
-          unless you confirm.
-        </p>
+        <p className="mt-3 text-muted">You are on the early-access list for the Business Automation Blueprint.</p>
+        {(result as { newsletter?: boolean }).newsletter && (
+          <p className="mt-3 text-muted">
+            You asked for the newsletter too: if this address is not subscribed yet, a link to confirm it is on its way. Nothing is sent unless you confirm.
+          </p>
+        )}
       </section>
     );
   }
@@ -93,6 +95,9 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
         Coming Soon
       </button>
       <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight">The Business Automation Blueprint: a plan for running your creative business with less busywork</h1>
+      <p className="mt-4 text-lg">
+        <span className="font-semibold">{BLUEPRINT.earlyAccessPrice}</span> at early access <span className="text-muted">(regular price {BLUEPRINT.regularPrice})</span>
+      </p>
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         {BENEFITS.map(({ Icon, title, text }) => (
           <div key={title} className="rounded-2xl border border-border bg-surface p-6">
@@ -131,6 +136,7 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
           <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field("lastName")} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <CheckboxField label="Also subscribe me to the newsletter" hint="We e-mail you a link to confirm first; nothing is sent unless you confirm." {...checkbox("newsletter")} />
         <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Get Early Access" busyLabel="Submitting..." />
         <p className="text-sm text-muted">
           <Link to="/newsletter" className="text-accent underline">

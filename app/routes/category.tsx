@@ -12,6 +12,7 @@ import { categoryCardVersion, socialImagePath } from "~/lib/social-images";
 import { itemListData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/category";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -72,15 +73,12 @@ function TryAgain() {
 
 /** No tools to show; on the page of an unknown category it is the page's main heading. */
 function EmptyCategory({ heading = false }: { heading?: boolean }) {
-  const Title = heading ? "h1" : "p";
   return (
-    <div className="mt-8 rounded-2xl border border-dashed border-border p-12 text-center">
-      <FolderSearch aria-hidden="true" className="mx-auto size-10 text-muted" />
-      <Title className="mt-4 text-lg font-semibold">No tools found for this category yet.</Title>
-      <Link to="/categories" className={buttonClass("primary", "mt-6")}>
+    <EmptyState icon={FolderSearch} title="No tools found for this category yet." as={heading ? "h1" : "p"} className="mt-8">
+      <Link to="/categories" className={buttonClass("primary")}>
         Browse other categories
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

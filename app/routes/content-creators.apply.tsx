@@ -77,7 +77,7 @@ export default function ApplicationPage({ actionData }: Route.ComponentProps) {
         onSubmit={onSubmit}
       >
         {FIELDS.map((spec) => {
-          const common = { ...field(spec.name), label: spec.required ? `${spec.label} *` : spec.label, hint: spec.hint, required: spec.required };
+          const common = { ...field(spec.name), label: spec.label, hint: spec.hint, required: spec.required };
           return spec.long ? (
             <TextAreaField key={spec.name} {...common} rows={4} maxLength={APPLICATION_LIMITS.long} />
           ) : (

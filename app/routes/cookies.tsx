@@ -34,7 +34,7 @@ export default function CookiesPage() {
           Its name starts with <strong>atelier.</strong>, for example <strong>atelier.session_token</strong>. Over a secure connection your browser
           may show it with a <strong>__Secure-</strong> prefix.
         </li>
-        <li>It is set when you sign in, and removed when you sign out.</li>
+        <li>It is set when you sign in, and removed when you log out.</li>
         <li>It lasts up to 30 days after your last signed-in visit.</li>
         <li>It is HttpOnly, so scripts on the page cannot read it.</li>
       </ul>

@@ -13,6 +13,7 @@ import { originOf, pageMeta } from "~/lib/meta";
 import { itemListData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/courses";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const handle = cacheablePage;
 
@@ -137,23 +138,16 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <div className="mt-6 flex flex-col items-center rounded-2xl border border-border bg-surface p-10 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-accent" />
-          <p className="mt-4 text-xl font-semibold">Course not Found</p>
-          <p className="mt-2 max-w-md text-muted">
-            No course matches these filters. Know a good one? Tell us about it.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
-              Recommend a course
+        <EmptyState icon={SearchX} title="Course not Found" description="No course matches these filters. Know a good one? Tell us about it." className="mt-6">
+          <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
+            Recommend a course
+          </Link>
+          {isFiltered(state) && (
+            <Link to="/resources/courses" className={buttonClass("secondary")}>
+              Clear all
             </Link>
-            {isFiltered(state) && (
-              <Link to="/resources/courses" className={buttonClass("secondary")}>
-                Clear all
-              </Link>
-            )}
-          </div>
-        </div>
+          )}
+        </EmptyState>
       )}
       <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => courseSearchHref(state, { page })} />
     </section>

@@ -12,6 +12,7 @@ import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Dashboard", location, matches }),
@@ -80,14 +81,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Your Favorite Tools ({favorites.length})
         </h2>
         {favorites.length === 0 ? (
-          <div className="mt-6 rounded-2xl border border-dashed border-border p-12 text-center">
-            <Heart aria-hidden="true" className="mx-auto size-10 text-muted" />
-            <p className="mt-4 text-lg font-semibold">No favorites yet</p>
-            <p className="mt-1 text-muted">Tap the heart on any tool to keep it here.</p>
-            <Link to="/" className={buttonClass("primary", "mt-6")}>
+          <EmptyState icon={Heart} title="No favorites yet" description="Tap the heart on any tool to keep it here." className="mt-6">
+            <Link to="/" className={buttonClass("primary")}>
               Explore Tools
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list">
             {favorites.map((tool) => (

@@ -2,7 +2,7 @@ import { ChevronDown } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
-import { PAID_ASSESSMENT_PRICE } from "~/lib/offers";
+import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
@@ -52,8 +52,8 @@ const FAQ: Question[] = [
     answer: "You subscribe with your first name and e-mail address, then confirm from the e-mail we send you; nothing else is sent until you do. Every newsletter e-mail has a one-click unsubscribe link.",
   },
   {
-    question: `What is the ${PAID_ASSESSMENT_PRICE} AI workflow assessment?`,
-    answer: `A paid, in-depth review of how your creative work runs and where AI could help is planned at ${PAID_ASSESSMENT_PRICE}. It is not on sale yet; subscribe to the newsletter to hear when it opens.`,
+    question: `What is the ${BLUEPRINT.name} assessment?`,
+    answer: `A paid, in-depth assessment of how your creative business runs, from which you get a personalised plan for automating it. It will cost ${BLUEPRINT.earlyAccessPrice} at early access and ${BLUEPRINT.regularPrice} after. It is not on sale yet; join the early-access list on the ${BLUEPRINT.name} page to hear when it opens.`,
     comingSoon: true,
   },
   {

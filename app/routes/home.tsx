@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/home";
 import { log } from "@server/log/index";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const handle = cacheablePage;
 
@@ -50,11 +51,7 @@ function FeaturedTools({ tools, error }: { tools: ToolCardData[]; error: string 
   }
   if (tools.length === 0) {
     return (
-      <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-        <Star aria-hidden="true" className="mx-auto size-8 text-muted" />
-        <p className="mt-4 font-semibold">No featured tools this week yet.</p>
-        <p className="mt-1 text-sm text-muted">Admins: set featured to true on some tools to show them here.</p>
-      </div>
+      <EmptyState icon={Star} title="No featured tools this week yet." description="Admins: set featured to true on some tools to show them here." />
     );
   }
   return <ToolGrid tools={tools} />;

@@ -62,7 +62,7 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
           </Card>
         </li>
         <li>
-          <Card title={BLUEPRINT.name} label={BLUEPRINT.label} details={[]} text={`A personalised plan for automating your creative business, a ${BLUEPRINT.price} investment. Join the early-access list.`}>
+          <Card title={BLUEPRINT.name} label={BLUEPRINT.label} details={[]} text={`A personalised plan for automating your creative business: a ${BLUEPRINT.earlyAccessPrice} investment at early access (regular price ${BLUEPRINT.regularPrice}). Join the early-access list.`}>
             <Link to={BLUEPRINT.path} className={buttonClass("primary")}>
               Get Early Access <ArrowRight aria-hidden="true" className="size-4" />
             </Link>

@@ -16,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/search";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const handle = cacheableToolSearch;
 
@@ -62,20 +63,23 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className={`mt-10 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy} aria-live="polite">
         {!searched ? (
-          <div className="rounded-2xl border border-dashed border-border p-12 text-center">
-            <Search aria-hidden="true" className="mx-auto size-10 text-muted" />
-            <p className="mt-4 text-lg text-muted">Start typing or use filters to search for AI tools</p>
-          </div>
+          <EmptyState icon={Search} title="Start typing or use filters to search for AI tools" />
         ) : nothing ? (
-          <div className="rounded-2xl border border-dashed border-border p-12 text-center">
-            <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
-            <h2 className="mt-4 text-2xl font-semibold">Tool not found</h2>
-            <p className="mt-2 text-muted">The AI tool you're looking for isn't in our directory yet.</p>
-            <DidYouMean state={state} suggestion={didYouMean} path="/search" />
-            <Link to="/suggest-tool" className={buttonClass("primary", "mt-6")}>
+          <EmptyState
+            icon={SearchX}
+            title="Tool not found"
+            as="h2"
+            description={
+              <>
+                The AI tool you're looking for isn't in our directory yet.
+                <DidYouMean state={state} suggestion={didYouMean} path="/search" />
+              </>
+            }
+          >
+            <Link to="/suggest-tool" className={buttonClass("primary")}>
               Submit a Tool
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <>
             <h2 className="text-2xl font-semibold">Search Results ({total})</h2>

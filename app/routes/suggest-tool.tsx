@@ -128,7 +128,7 @@ function SuggestionForm({
     <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {fields.map((spec) => {
-        const common = { ...field(spec.name), label: spec.required ? `${spec.label} *` : spec.label, required: spec.required };
+        const common = { ...field(spec.name), label: spec.label, required: spec.required };
         if (spec.kind === "select") return <SelectField key={spec.name} {...common} options={spec.options!} placeholder={spec.required ? "Choose one" : "Not sure"} />;
         if (spec.kind === "textarea") return <TextAreaField key={spec.name} {...common} rows={spec.rows} maxLength={spec.max} />;
         return <TextField key={spec.name} {...common} type={spec.kind === "url" ? "url" : "text"} maxLength={spec.max} placeholder={spec.kind === "url" ? "https://" : undefined} />;

@@ -12,6 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
+import { EmptyState } from "~/components/ui/empty-state";
 
 export const handle = cacheableToolSearch;
 
@@ -63,12 +64,16 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         {tools.length > 0 ? (
           <ToolGrid tools={tools} />
         ) : (
-          <div className="rounded-2xl border border-dashed border-border p-12 text-center">
-            <SearchX aria-hidden="true" className="mx-auto size-10 text-muted" />
-            <p className="mt-4 text-lg font-semibold">No results found</p>
-            <p className="mt-1 text-muted">Try another word, check the spelling, or remove a filter.</p>
-            <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
-          </div>
+          <EmptyState
+            icon={SearchX}
+            title="No results found"
+            description={
+              <>
+                Try another word, check the spelling, or remove a filter.
+                <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
+              </>
+            }
+          />
         )}
       </div>
       <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />

@@ -23,3 +23,14 @@ export function logTransport(): MailTransport {
     },
   };
 }
+
+/**
+ * Where the site's e-mail ends up, for pages that tell a visitor where to look: delivered by the
+ * mail server, kept for the development mailbox, or kept in the outbox where no one reads it.
+ */
+export type MailDelivery = "smtp" | "dev-mailbox" | "not-sent";
+
+export function mailDelivery(config: { SMTP_URL?: string; DEV_MAILBOX_ENABLED: boolean }): MailDelivery {
+  if (config.SMTP_URL) return "smtp";
+  return config.DEV_MAILBOX_ENABLED ? "dev-mailbox" : "not-sent";
+}

@@ -176,11 +176,11 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/suggest-tool");
-  await visitorPage.getByLabel("Tool Name *").fill(suggested);
-  await visitorPage.getByLabel("Tool Website URL *").fill("https://suggested.example");
-  await visitorPage.getByLabel("Category *").selectOption("Animation");
-  await visitorPage.getByLabel("Tool Description *").fill("Suggested by a visitor, to become a listing through the admin inbox.");
-  await visitorPage.getByLabel("Why should we add this tool? *").fill("Animators ask for it.");
+  await visitorPage.getByLabel("Tool Name", { exact: true }).fill(suggested);
+  await visitorPage.getByLabel("Tool Website URL", { exact: true }).fill("https://suggested.example");
+  await visitorPage.getByLabel("Category", { exact: true }).selectOption("Animation");
+  await visitorPage.getByLabel("Tool Description", { exact: true }).fill("Suggested by a visitor, to become a listing through the admin inbox.");
+  await visitorPage.getByLabel("Why should we add this tool?", { exact: true }).fill("Animators ask for it.");
   await expect(visitorPage.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
   await visitorPage.getByRole("button", { name: "Submit Tool" }).click();
   await expect(visitorPage.getByText("Tool Suggestion Submitted!")).toBeVisible();

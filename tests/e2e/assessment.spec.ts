@@ -16,6 +16,7 @@ test.describe.configure({ mode: "serial" });
 const WIDGET = "https://assessment.example/embed";
 const databaseName = `assessment_${Date.now()}_${randomBytes(3).toString("hex")}`;
 const leadId = randomBytes(16).toString("base64url");
+const pendingLeadId = randomBytes(16).toString("base64url");
 let admin: pg.Client;
 let server: RunningServer;
 
@@ -31,6 +32,7 @@ test.beforeAll(async () => {
   const site = new pg.Client({ connectionString: url.toString() });
   await site.connect();
   await site.query("insert into business_automation_signups (lead_id, first_name, last_name, email, payment_status) values ($1, 'Grace', 'Hopper', 'grace@example.com', 'paid')", [leadId]);
+  await site.query("insert into business_automation_signups (lead_id, first_name, last_name, email) values ($1, 'Alan', 'Turing', 'alan@example.com')", [pendingLeadId]);
   await site.end();
 });
 
@@ -57,5 +59,25 @@ test("a paid lead is greeted by first name and the widget gets the lead's id; an
   await expect(page.getByRole("heading", { name: "Payment Successful!" })).toBeVisible();
   await expect(page.getByText("Thank you, Grace!")).toBeVisible();
   await expect(page.getByRole("link", { name: "Start Assessment Now" })).toHaveAttribute("href", `/blueprint-details?lead_id=${leadId}`);
+  await expect(page).toHaveTitle(/Payment Successful/);
+  await context.close();
+});
+
+test("the payment page claims a payment only for a lead marked paid", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  // A lead not marked paid yet: thanked, told the payment is being confirmed, no assessment yet.
+  await page.goto(`/blueprint-success?lead_id=${pendingLeadId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We are confirming your payment");
+  await expect(page.getByText("Thank you, Alan!")).toBeVisible();
+  await expect(page.getByText(/Payment Successful/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Start Assessment Now" })).toHaveCount(0);
+  await expect(page).toHaveTitle(/Confirming your payment/);
+
+  // An id no lead has: no payment, no name, a way to the Blueprint page.
+  await page.goto(`/blueprint-success?lead_id=${randomBytes(16).toString("base64url")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Automation Blueprint");
+  await expect(page.getByText(/Payment Successful|confirming your payment/i)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "About the Business Automation Blueprint" })).toHaveAttribute("href", "/business-automation-blueprint");
   await context.close();
 });

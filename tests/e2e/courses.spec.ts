@@ -44,7 +44,7 @@ test("the FAQ opens one answer at a time, closes on a second click, and its stru
   await expect(questions.nth(1)).not.toHaveAttribute("open", "");
   await page.getByText("How does the newsletter work?").click();
   await expect(page.locator("details[open]")).toHaveCount(0);
-  await expect(page.locator("details").filter({ hasText: "$49" }).getByText("Coming Soon")).toBeVisible();
+  await expect(page.locator("details").filter({ hasText: "Business Automation Blueprint" }).getByText("Coming Soon")).toBeVisible();
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[]; itemListElement?: { name: string }[] });

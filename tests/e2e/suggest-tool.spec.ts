@@ -19,19 +19,19 @@ test("suggest a tool: every required field is asked for, then it is stored and t
   await expect(page.getByText("Please enter the tool's name.")).toBeVisible();
   await expect(page.getByText("Please tell us why we should add this tool.")).toBeVisible();
 
-  await page.getByLabel("Tool Name *").fill(name);
-  await page.getByLabel("Tool Website URL *").fill("javascript:alert(1)");
+  await page.getByLabel("Tool Name", { exact: true }).fill(name);
+  await page.getByLabel("Tool Website URL", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Submit Tool" }).click();
   await expect(page.getByText("Please enter a full web address starting with http:// or https://.")).toBeVisible();
-  await page.getByLabel("Tool Website URL *").fill("https://tool.example");
-  await page.getByLabel("Category *").selectOption("Animation");
+  await page.getByLabel("Tool Website URL", { exact: true }).fill("https://tool.example");
+  await page.getByLabel("Category", { exact: true }).selectOption("Animation");
   await page.getByLabel("Pricing Model").selectOption("Freemium");
-  await page.getByLabel("Tool Description *").fill("Turns sketches into animations.");
-  await page.getByLabel("Why should we add this tool? *").fill("Illustrators ask for it.");
+  await page.getByLabel("Tool Description", { exact: true }).fill("Turns sketches into animations.");
+  await page.getByLabel("Why should we add this tool?", { exact: true }).fill("Illustrators ask for it.");
   await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Submit Tool" }).click();
   await expect(page.getByText("Tool Suggestion Submitted!")).toBeVisible();
-  await expect(page.getByLabel("Tool Name *")).toHaveValue("");
+  await expect(page.getByLabel("Tool Name", { exact: true })).toHaveValue("");
   expect(await teamCopies(page.request, `Tool suggestion: ${name}`)).toHaveLength(1);
 });
 
@@ -40,11 +40,11 @@ test("recommend a course from its tab", async ({ page }) => {
   await page.goto("/suggest-tool");
   await page.getByRole("link", { name: "Recommend Course" }).click();
   await expect(page).toHaveURL(/tab=course/);
-  await page.getByLabel("Course Name *").fill(name);
-  await page.getByLabel("Course URL *").fill("https://course.example/learn");
-  await page.getByLabel("Category *").selectOption("Creative Applications");
+  await page.getByLabel("Course Name", { exact: true }).fill(name);
+  await page.getByLabel("Course URL", { exact: true }).fill("https://course.example/learn");
+  await page.getByLabel("Category", { exact: true }).selectOption("Creative Applications");
   await page.getByLabel("Level").selectOption("Intermediate");
-  await page.getByLabel("Course Description *").fill("Eight weeks of AI for illustrators.");
+  await page.getByLabel("Course Description", { exact: true }).fill("Eight weeks of AI for illustrators.");
   await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Submit Course" }).click();
   await expect(page.getByText("Course Recommendation Submitted!")).toBeVisible();

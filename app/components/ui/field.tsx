@@ -25,13 +25,43 @@ function FieldMessages({ id, hint, error }: { id: string; hint?: string; error?:
 const describedBy = (id: string, { hint, error }: { hint?: string; error?: string }) =>
   (error ? `${id}-error` : hint ? `${id}-hint` : undefined);
 
+/**
+ * The mark of a required field. Hidden from assistive technology, which hears "required" from the
+ * control's own required attribute instead.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-danger">
+      *
+    </span>
+  );
+}
+
 /** The label above a control and its hint or error below: the frame every field shares. */
-function Labelled({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className: string; children: ReactNode }) {
+function Labelled({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
+      {/* Beside the label, not in it: the field's name stays its label alone. */}
+      {required && <RequiredMark />}
       {children}
       <FieldMessages id={id} hint={hint} error={error} />
     </div>
@@ -42,7 +72,7 @@ function Labelled({ id, label, hint, error, className, children }: { id: string;
 export function TextField({ label, error, hint, className = "", ...input }: FieldProps) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+    <Labelled id={id} label={label} required={input.required} hint={hint} error={error} className={className}>
       <input id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...input} />
     </Labelled>
   );
@@ -53,7 +83,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
   const id = useId();
   const [visible, setVisible] = useState(false);
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+    <Labelled id={id} label={label} required={input.required} hint={hint} error={error} className={className}>
       <div className="relative mt-1">
         <input
           id={id}
@@ -92,7 +122,7 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({ label, error, hint, options, optionLabels, placeholder, className = "", ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+    <Labelled id={id} label={label} required={select.required} hint={hint} error={error} className={className}>
       <select id={id} aria-invalid={Boolean(error)} aria-describedby={describedBy(id, { hint, error })} className={`mt-1 ${inputClass}`} {...select}>
         <option value="" disabled={select.required}>
           {placeholder}
@@ -112,7 +142,7 @@ type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & { label:
 export function TextAreaField({ label, error, hint, className = "", ...textarea }: TextAreaFieldProps) {
   const id = useId();
   return (
-    <Labelled id={id} label={label} hint={hint} error={error} className={className}>
+    <Labelled id={id} label={label} required={textarea.required} hint={hint} error={error} className={className}>
       <textarea
         id={id}
         aria-invalid={Boolean(error)}
@@ -121,5 +151,23 @@ export function TextAreaField({ label, error, hint, className = "", ...textarea 
         {...textarea}
       />
     </Labelled>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string; name: string; hint?: string };
+
+/** A checkbox with its label beside it and its hint below, tied to it by aria-describedby. */
+export function CheckboxField({ label, hint, className = "", ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium">
+        <input id={id} type="checkbox" aria-describedby={hint ? `${id}-hint` : undefined} className="size-5 shrink-0 accent-[var(--accent)]" {...input} />
+        {label}
+      </label>
+      <div className="pl-8">
+        <FieldMessages id={id} hint={hint} />
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, forgotPasswordSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
+import { changePasswordSchema, forgotPasswordSchema, preferencesSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./auth";
 import { fieldErrorsOf } from "../forms";
 
 const errorsOf = (result: { success: boolean; error?: unknown }) =>
@@ -41,6 +41,15 @@ describe("account forms", () => {
     expect(errorsOf(signInSchema.safeParse({ email: "", password: "" }))).toEqual({
       email: "Please enter your email address.",
       password: "Please enter your password.",
+    });
+  });
+
+  it("no form answers with a library's default message: missing fields and unknown choices are named in words", () => {
+    expect(errorsOf(signInSchema.safeParse({ email: "", password: "" })).email).toBe("Please enter your email address.");
+    const preferences = { emailNotifications: "on", marketingEmails: "", securityAlerts: "on", theme: "neon", language: "xx" };
+    expect(errorsOf(preferencesSchema.safeParse(preferences))).toEqual({
+      theme: "Please choose dark, light or system.",
+      language: "Please choose one of the languages listed.",
     });
   });
 

@@ -98,8 +98,9 @@ export const preferencesSchema = z.object({
   emailNotifications: checkbox,
   marketingEmails: checkbox,
   securityAlerts: checkbox,
-  theme: z.enum(THEMES),
-  language: z.enum(LANGUAGES),
+  // The selects offer only these; the messages are for a tampered form, which would otherwise read "Invalid option".
+  theme: z.enum(THEMES, "Please choose dark, light or system."),
+  language: z.enum(LANGUAGES, "Please choose one of the languages listed."),
 });
 
 /** The fields of each account form, in the order they are shown. */

@@ -1,5 +1,6 @@
 // The waitlist sign-up forms (spec: Blueprint and lab signup forms), checked in the browser and again by the action.
 import { z } from "zod/mini";
+import { CHECKED } from "../forms";
 
 export const waitlistFields = ["firstName", "lastName", "email"] as const;
 export type WaitlistField = (typeof waitlistFields)[number];
@@ -12,3 +13,15 @@ export const waitlistSchema = z.object({
   email: z.pipe(z.string().check(z.trim(), z.maxLength(254, "Email address is too long.")), z.email("Please enter a valid email address")),
 });
 export type WaitlistInput = z.infer<typeof waitlistSchema>;
+
+/** The Blueprint's form adds one question: the newsletter, only when the visitor ticks it (unticked by default). */
+export const blueprintSignupFields = [...waitlistFields, "newsletter"] as const;
+export type BlueprintSignupField = (typeof blueprintSignupFields)[number];
+
+export const blueprintSignupSchema = z.extend(waitlistSchema, {
+  newsletter: z.pipe(
+    z.string(),
+    z.transform((value) => value === CHECKED),
+  ),
+});
+export type BlueprintSignupInput = z.infer<typeof blueprintSignupSchema>;
