@@ -50,7 +50,7 @@ function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButton
       onClick={() =>
         toast("Login Required", {
           description: "Please log in to save favorites",
-          action: { label: "Sign In", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
+          action: { label: "Sign in", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
         })
       }
     >

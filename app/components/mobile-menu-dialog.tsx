@@ -73,7 +73,7 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
             </div>
           ) : (
             <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
-              Login
+              Sign in
             </Link>
           )}
         </Dialog.Content>

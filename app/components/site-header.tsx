@@ -77,7 +77,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <UserMenu user={user} />
           ) : (
             <Link to={signInHref(location)} className={buttonClass("primary")}>
-              Login
+              Sign in
             </Link>
           )}
           <MobileMenu user={user} />

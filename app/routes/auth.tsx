@@ -210,7 +210,7 @@ function SignInForm({ answer }: { answer?: AuthAnswer }) {
           </Link>
         </div>
         {needsBotCheck && <BotCheck key={attempt} onSolved={botCheck.onSolved} />}
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
+        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
         <BotCheckWait waiting={needsBotCheck && botCheck.waiting && !busy} />
       </fetcher.Form>
       {(refused?.code === EMAIL_NOT_VERIFIED || resendAnswer) && (
@@ -281,7 +281,7 @@ function CheckYourInbox({ sent, mail }: { sent: SignUpSent; mail: MailDelivery }
         </fetcher.Form>
       )}
       <Link to={viewHref("sign-in")} className={buttonClass("secondary")}>
-        Go to Sign In
+        Go to sign in
       </Link>
     </div>
   );
@@ -358,7 +358,7 @@ function ForgotForm({ answer }: { answer?: AuthAnswer }) {
 }
 
 const TITLES: Record<View, { title: string; lead: string }> = {
-  "sign-in": { title: "Sign In", lead: "Welcome back. Sign in to see your saved tools." },
+  "sign-in": { title: "Sign in", lead: "Welcome back. Sign in to see your saved tools." },
   "sign-up": { title: "Create Account", lead: "Save your favourite AI tools and find them on your dashboard." },
   forgot: { title: "Reset your password", lead: "It happens to everyone." },
 };
@@ -386,12 +386,12 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
             <>
               Already have an account?{" "}
               <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
-                Sign In
+                Sign in
               </Link>
             </>
           ) : view === "forgot" ? (
             <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
-              Back to Sign In
+              Back to sign in
             </Link>
           ) : (
             <>

@@ -42,7 +42,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
         <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
         <Link to={signInHref({ pathname: "/dashboard" })} className={buttonClass("primary", "mt-8")}>
-          Sign In
+          Sign in
         </Link>
       </section>
     );

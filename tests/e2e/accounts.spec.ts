@@ -38,7 +38,7 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   await expect(page.getByText("the e-mail is in the development mailbox")).toBeVisible();
   await page.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("A new confirmation link is on its way.")).toBeVisible();
-  await page.getByRole("link", { name: "Go to Sign In" }).click();
+  await page.getByRole("link", { name: "Go to sign in" }).click();
   await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
 
   await confirm(page, email);
@@ -76,7 +76,7 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   await page.getByRole("button", { name: `Account menu for ${email}` }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
   await expect(page.getByText("You have been successfully logged out.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
 });

@@ -71,7 +71,7 @@ test("a signed-out heart leads to sign-in and back to the same tool, where one m
 test("the header's Login comes back to the page it was pressed on", async ({ page, baseURL }) => {
   const email = await confirmedAccount(page.request, baseURL!);
   await page.goto("/resources/faq");
-  await page.getByRole("link", { name: "Login" }).click();
+  await page.getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/redirectTo=%2Fresources%2Ffaq/);
   await signIn(page, email);
   await expect(page.getByText("Welcome back!")).toBeVisible();

@@ -222,7 +222,7 @@ test.describe("on a phone", () => {
     for (const name of ["Home", "AI Tools", "AI Courses", "Contact", "Blog", "FAQ", "Partners"]) {
       await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
     await menu.getByRole("link", { name: "AI Courses" }).click();
     await expect(page).toHaveURL("/resources/courses");
     await expect(menu).toBeHidden();

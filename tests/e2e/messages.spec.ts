@@ -16,7 +16,7 @@ async function waitUntilInteractive(page: Page) {
 test("signing in with nothing typed names both fields in the product's words", async ({ page }) => {
   await page.goto("/auth");
   await waitUntilInteractive(page);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Please enter your email address.")).toBeVisible();
   await expect(page.getByText("Please enter your password.")).toBeVisible();
   await expect(page.getByText("Invalid input")).toHaveCount(0);
