@@ -19,7 +19,7 @@ const FRIENDLY_NAMES: Record<string, string> = {
   faq: "FAQ",
   "quizzes-assessments": "Quizzes & Assessments",
   tools: "AI Tools",
-  auth: "Sign In",
+  auth: "Sign in",
   dashboard: "Dashboard",
   settings: "Settings",
   "reset-password": "Reset Password",
