@@ -12,7 +12,7 @@ describe("buildBreadcrumbs", () => {
   });
 
   it("names the account pages", () => {
-    expect(buildBreadcrumbs("/auth").at(-1)?.label).toBe("Sign In");
+    expect(buildBreadcrumbs("/auth").at(-1)?.label).toBe("Sign in");
   });
 
   it("leads the admin segment to the admin overview, and names an inbox item by what it is", () => {

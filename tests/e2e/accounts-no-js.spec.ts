@@ -40,7 +40,7 @@ test("changing the password keeps this device signed in", async ({ page, baseURL
   await page.goto("/auth?redirectTo=%2Fsettings");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/settings/);
 
   await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
@@ -60,7 +60,7 @@ test("deleting the account works without JavaScript, and a wrong password keeps 
   await page.goto("/auth?redirectTo=%2Fsettings");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/settings/);
 
   await page.getByRole("link", { name: "Delete my account" }).click();

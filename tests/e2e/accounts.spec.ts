@@ -27,7 +27,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ page, request }) => {
@@ -39,7 +39,7 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   await page.getByRole("button", { name: "Resend confirmation email" }).click();
   await expect(page.getByText("A new confirmation link is on its way.")).toBeVisible();
   await page.getByRole("link", { name: "Go to sign in" }).click();
-  await expect(page.getByRole("heading", { name: "Sign In", level: 1 })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sign in", level: 1 })).toBeVisible();
 
   await confirm(page, email);
   await signIn(page, email);
@@ -182,7 +182,7 @@ test("settings: profile, preferences with theme, and a password change that chec
   await expect(page).toHaveURL("/auth?redirectTo=%2Fsettings");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL("/settings");
 
   await page.getByLabel("First name").fill("Katherine");
@@ -292,7 +292,7 @@ test("after many guesses at one account from many addresses, the owner passes a 
 
   await signIn(page, email);
   await expect(page.getByText("Please wait for the check below to finish").first()).toBeVisible();
-  const submit = page.getByRole("button", { name: "Sign In" });
+  const submit = page.getByRole("button", { name: "Sign in" });
   await expect(page.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
   await expect(submit).toBeEnabled();
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -24,7 +24,7 @@ async function confirmedAccount(request: APIRequestContext, baseURL: string): Pr
 async function signIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
 }
 
 /** Names that are cut (clamped past their two lines, or wider than their box). */
@@ -57,7 +57,7 @@ test("a signed-out heart leads to sign-in and back to the same tool, where one m
   await page.goto("/category/animation");
   await page.getByRole("button", { name: "Save Adobe Character Animator to favorites" }).click();
   await expect(page.getByText("Please log in to save favorites")).toBeVisible();
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fcategory%2Fanimation%23tool-adobe-character-animator/);
   await signIn(page, email);
   // The notice is dropped from the address once shown; the fragment stays.

@@ -81,7 +81,7 @@ test("a signed-in visitor finds the newsletter form filled in", async ({ page })
   await page.goto("/auth");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("member-pass-1");
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await page.goto("/newsletter");
   await expect(page.getByLabel("Email")).toHaveValue(email);
