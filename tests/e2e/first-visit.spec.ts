@@ -68,7 +68,7 @@ test("a signed-out heart leads to sign-in and back to the same tool, where one m
   await expect(page.getByRole("button", { name: "Remove Adobe Character Animator from favorites" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("the header's Login comes back to the page it was pressed on", async ({ page, baseURL }) => {
+test("the header's Sign in comes back to the page it was pressed on", async ({ page, baseURL }) => {
   const email = await confirmedAccount(page.request, baseURL!);
   await page.goto("/resources/faq");
   await page.getByRole("link", { name: "Sign in", exact: true }).click();
