@@ -4,7 +4,7 @@ import { PrefetchPageLinks, useFetcher, useLocation, useNavigate, useRouteLoader
 import { toast, warmToasts } from "~/lib/toast";
 import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
-import { isUnreachable } from "~/lib/client-action";
+import { unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 
 interface RootData {
@@ -95,9 +95,10 @@ export function FavoriteToasts() {
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data;
-    if (isUnreachable(result)) {
+    const why = unreachableReason(result);
+    if (why) {
       const title = sentIntent.current === "remove" ? "Failed to remove from favorites" : "Failed to add to favorites";
-      toast.error(title, { description: `${(result as FormResult & { ok: false }).message} Your favorites are as they were.` });
+      toast.error(title, { description: `${why} Your favorites are as they were.` });
     } else if (result.ok) toast.success("intent" in result && result.intent === "remove" ? "Removed from favorites" : "Added to favorites");
     else if ("title" in result) toast.error(result.title, { description: result.description });
   }, [fetcher.state, fetcher.data]);

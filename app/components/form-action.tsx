@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
-import { isUnreachable } from "~/lib/client-action";
+import { unreachableReason } from "~/lib/client-action";
 import type { z } from "zod/mini";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
 
@@ -31,7 +31,7 @@ export function showResultToast(result: FormResult, toasts: FormToasts): void {
   else if (result.errors && Object.keys(result.errors).length > 0) {
     const invalid = typeof toasts.invalid === "function" ? toasts.invalid(result.errors) : toasts.invalid;
     if (invalid) show("error", invalid);
-  } else if (isUnreachable(result)) {
+  } else if (unreachableReason(result)) {
     // Whatever the form's own failure message, the reason here is the way to the site.
     const [title, , duration] = typeof toasts.failure === "function" ? toasts.failure(result) : toasts.failure;
     show("error", [title, `${result.message} What you typed is still here.`, duration]);

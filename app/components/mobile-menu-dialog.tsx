@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
 import { signInHref } from "~/lib/safe-redirect";
 import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
-import { SIGN_OUT_ACTION, useSignOutFetcher } from "./sign-out";
+import { SIGN_OUT_ACTION, signOut, useSignOutFetcher } from "./sign-out";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
 import type { HeaderUser } from "./user-menu";
@@ -14,7 +14,7 @@ import type { HeaderUser } from "./user-menu";
 export default function MobileMenuDialog({ user, defaultOpen = false }: { user: HeaderUser | null; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const location = useLocation();
-  const signOut = useSignOutFetcher();
+  const signOutFetcher = useSignOutFetcher();
   const searchId = useId();
   const [openedAt] = useState(location.key);
   // Following a link closes the menu; the address it opened on does not.
@@ -65,11 +65,19 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
                   Admin
                 </Link>
               )}
-                            <signOut.Form method="post" action={SIGN_OUT_ACTION}>
+              <signOutFetcher.Form
+                method="post"
+                action={SIGN_OUT_ACTION}
+                onSubmit={(event) => {
+                  // Sent by signOut, which first checks the browser is online; without JavaScript the form posts itself.
+                  event.preventDefault();
+                  signOut(signOutFetcher);
+                }}
+              >
                 <button type="submit" className={buttonClass("secondary", "w-full")}>
                   Log out
                 </button>
-              </signOut.Form>
+              </signOutFetcher.Form>
             </div>
           ) : (
             <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>

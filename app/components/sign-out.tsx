@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import { isUnreachable } from "~/lib/client-action";
+import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast } from "~/lib/toast";
 
@@ -16,12 +16,20 @@ export function useSignOutFetcher() {
   return useFetcher<FormResult>({ key: SIGN_OUT_FETCHER });
 }
 
+const stillSignedIn = (why: string) => toast.error("You are still signed in", { description: why });
+
+/** Sends the sign-out, unless the browser is offline: then it says so and sends nothing. */
+export function signOut(fetcher: ReturnType<typeof useSignOutFetcher>): void {
+  const why = offlineReason();
+  if (why) stillSignedIn(why);
+  else void fetcher.submit(null, { method: "post", action: SIGN_OUT_ACTION });
+}
+
 export function SignOutToasts() {
   const fetcher = useSignOutFetcher();
   useEffect(() => {
-    if (fetcher.state === "idle" && isUnreachable(fetcher.data)) {
-      toast.error("You are still signed in", { description: (fetcher.data as Extract<FormResult, { ok: false }>).message });
-    }
+    const why = fetcher.state === "idle" ? unreachableReason(fetcher.data) : undefined;
+    if (why) stillSignedIn(why);
   }, [fetcher.state, fetcher.data]);
   return null;
 }

@@ -1,9 +1,9 @@
 import { Monitor, Moon, Sun } from "~/components/icons";
-import { useEffect } from "react";
+import { useEffect, type FormEvent } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
-import { isUnreachable } from "~/lib/client-action";
+import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
-import { toast } from "~/lib/toast";
+import { toast, warmToasts } from "~/lib/toast";
 
 const OPTIONS = [
   { value: "dark", label: "Dark", Icon: Moon },
@@ -17,14 +17,28 @@ export function ThemePicker() {
   const location = useLocation();
   // A fetcher, so a choice that cannot reach the site leaves the page as it is and says so.
   const fetcher = useFetcher<FormResult>();
+  const notChanged = (why: string) => toast.error("The theme was not changed", { description: why });
   useEffect(() => {
-    if (fetcher.state === "idle" && isUnreachable(fetcher.data)) {
-      toast.error("The theme was not changed", { description: (fetcher.data as Extract<FormResult, { ok: false }>).message });
-    }
+    const why = fetcher.state === "idle" ? unreachableReason(fetcher.data) : undefined;
+    if (why) notChanged(why);
   }, [fetcher.state, fetcher.data]);
+  const sendUnlessOffline = (event: FormEvent) => {
+    const why = offlineReason();
+    if (!why) return;
+    event.preventDefault();
+    notChanged(why);
+  };
   const current = root?.theme ?? "dark";
   return (
-    <fetcher.Form method="post" action="/theme" className="flex items-center gap-1" aria-label="Colour theme">
+    <fetcher.Form
+      method="post"
+      action="/theme"
+      className="flex items-center gap-1"
+      aria-label="Colour theme"
+      onSubmit={sendUnlessOffline}
+      onPointerEnter={warmToasts}
+      onFocus={warmToasts}
+    >
       <input type="hidden" name="returnTo" value={location.pathname + location.search} />
       {OPTIONS.map(({ value, label, Icon }) => (
         <button

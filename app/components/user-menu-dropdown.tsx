@@ -1,12 +1,12 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
-import { SIGN_OUT_ACTION, useSignOutFetcher } from "./sign-out";
+import { signOut, useSignOutFetcher } from "./sign-out";
 import { AVATAR_CLASS, displayName, type HeaderUser } from "./user-menu";
 
 /** The account menu itself; user-menu.tsx loads it when the visitor first reaches for the avatar. */
 export default function UserMenuDropdown({ user, defaultOpen }: { user: HeaderUser; defaultOpen?: boolean }) {
-  const signOut = useSignOutFetcher();
+  const signOutFetcher = useSignOutFetcher();
   const itemClass = "flex min-h-10 items-center gap-2 rounded-lg px-3 text-sm outline-none data-[highlighted]:bg-surface-raised";
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
@@ -39,7 +39,7 @@ export default function UserMenuDropdown({ user, defaultOpen }: { user: HeaderUs
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-border" />
           {/* Submitted on select: the menu closes (and unmounts) before a nested form could submit. */}
-          <DropdownMenu.Item className={itemClass} onSelect={() => signOut.submit(null, { method: "post", action: SIGN_OUT_ACTION })}>
+          <DropdownMenu.Item className={itemClass} onSelect={() => signOut(signOutFetcher)}>
             <LogOut aria-hidden="true" className="size-4" /> Log out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { redirect, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
-import { keepThePageOnTransportFailure, transportFailureMessage, UNREACHABLE } from "./client-action";
+import { keepThePageOnTransportFailure, transportFailureMessage, UNREACHABLE, unreachableReason } from "./client-action";
 
 type Results = Record<string, { type: "data" | "error"; result: unknown }>;
 
@@ -27,6 +27,8 @@ describe("the root's client middleware", () => {
     expect(answer.init.status).toBe(503);
     expect(answer.data).toMatchObject({ ok: false, code: UNREACHABLE });
     expect(answer.data.message).toMatch(/could not be reached|offline/);
+    expect(unreachableReason(answer.data)).toBe(answer.data.message);
+    expect(unreachableReason({ ok: false, message: "Please enter your email address.", values: {} })).toBeUndefined();
   });
 
   it("passes the server's own answers through: data, a redirect, a 404 it threw on purpose", async () => {

@@ -32,13 +32,24 @@ export function transportFailureMessage(error: unknown, online = typeof navigato
   return "The site could not be reached, so nothing was sent. Please try again in a moment.";
 }
 
+/**
+ * For a form that posts to an address whose code the page has not loaded yet (a resource route):
+ * offline, React Router would reload the page to fetch that code. Such a form checks this first
+ * and, offline, is not sent; the answer is the sentence that says why.
+ */
+export function offlineReason(): string | undefined {
+  return typeof navigator !== "undefined" && !navigator.onLine ? transportFailureMessage(new TypeError("offline"), false) : undefined;
+}
+
 /** The refused result of a transport failure: the form keeps its own values. */
 export function unreachableResult(message: string): FormResult {
   return { ok: false, code: UNREACHABLE, message, values: {} };
 }
 
-export function isUnreachable(result: unknown): boolean {
-  return (result as { code?: unknown } | undefined)?.code === UNREACHABLE;
+/** Why a result never reached the site (its message), or undefined for any answer the site gave. */
+export function unreachableReason(result: unknown): string | undefined {
+  const refused = result as { code?: unknown; message?: unknown } | undefined;
+  return refused?.code === UNREACHABLE && typeof refused.message === "string" ? refused.message : undefined;
 }
 
 /**

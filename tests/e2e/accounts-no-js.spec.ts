@@ -33,15 +33,20 @@ test("sign-up without JavaScript says why it is refused and keeps what was typed
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
 });
 
-test("changing the password keeps this device signed in", async ({ page, baseURL }) => {
-  const email = uniqueEmail("nojs");
-  await signUpAndConfirm(page, email, baseURL!);
-
+/** Signs in with the form, as a visitor without JavaScript, and lands on the settings page. */
+async function signInToSettings(page: Page, email: string) {
   await page.goto("/auth?redirectTo=%2Fsettings");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/settings/);
+}
+
+test("changing the password keeps this device signed in", async ({ page, baseURL }) => {
+  const email = uniqueEmail("nojs");
+  await signUpAndConfirm(page, email, baseURL!);
+
+  await signInToSettings(page, email);
 
   await page.getByLabel("Current password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
@@ -57,11 +62,7 @@ test("changing the password keeps this device signed in", async ({ page, baseURL
 test("deleting the account works without JavaScript, and a wrong password keeps the dialog open", async ({ page, baseURL }) => {
   const email = uniqueEmail("nojs-leaving");
   await signUpAndConfirm(page, email, baseURL!);
-  await page.goto("/auth?redirectTo=%2Fsettings");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings/);
+  await signInToSettings(page, email);
 
   await page.getByRole("link", { name: "Delete my account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });

@@ -29,11 +29,16 @@ export async function signIn(client: APIRequestContext, email: string) {
  * Starts the server on `dataDir`, signs up an admin and a member, grants the
  * admin with `scripts/admin.ts grant` on the stopped database, and starts it again.
  */
-export async function startWithAdmin(port: number, dataDir: string): Promise<{ server: RunningServer; adminEmail: string; memberEmail: string }> {
+export async function startWithAdmin(
+  port: number,
+  dataDir: string,
+  /** More settings for the server, both times it starts. */
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; adminEmail: string; memberEmail: string }> {
   const baseURL = `http://localhost:${port}`;
   const adminEmail = uniqueEmail("admin");
   const memberEmail = uniqueEmail("member");
-  let server = startServer(port, { DATA_DIR: dataDir });
+  let server = startServer(port, { ...env, DATA_DIR: dataDir });
   try {
     await waitUntilListening(server);
     const setup = await newClient(baseURL);
@@ -47,7 +52,7 @@ export async function startWithAdmin(port: number, dataDir: string): Promise<{ s
       encoding: "utf8",
     });
     expect(granted).toContain(`${adminEmail} is now an admin.`);
-    server = startServer(port, { DATA_DIR: dataDir });
+    server = startServer(port, { ...env, DATA_DIR: dataDir });
     await waitUntilListening(server);
   } catch (error) {
     await server.stop();

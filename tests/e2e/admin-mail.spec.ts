@@ -2,66 +2,42 @@
  * An e-mail the mail server refuses lands in /admin/mail; an admin sends it again
  * once the server takes it, and a signed-in non-admin is refused the page.
  */
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { freePortSync } from "../helpers/free-port";
 import { startSmtpServer } from "../helpers/smtp-server";
-import { findMailLink, uniqueEmail } from "./mailbox";
-import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { ADMIN_PASSWORD, newClient, signIn, startWithAdmin } from "./admin-accounts";
+import { uniqueEmail } from "./mailbox";
+import type { RunningServer } from "./server-process";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
-const PASSWORD = "mail-retry-pass-9";
-
-const newClient = () => playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
-
-async function signUp(client: APIRequestContext, email: string) {
-  const response = await client.post("/auth?view=sign-up", {
-    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "", lastName: "", botCheck: await solvedBotCheck(baseURL) },
-  });
-  expect(response.status()).toBe(200);
-}
-
-async function signIn(client: APIRequestContext, email: string) {
-  const response = await client.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, maxRedirects: 0 });
-  expect(response.status(), await response.text()).toBe(302);
-}
 
 test("an admin sends a refused confirmation e-mail again; a non-admin is refused the page", async ({ browser }) => {
   test.setTimeout(180_000);
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-mail-"));
   // Mail goes to a real SMTP server; the development mailbox still shows what was written, for the confirmation links.
-  const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, DEV_MAILBOX: "on" };
-  const adminEmail = uniqueEmail("mail-admin");
-  const memberEmail = uniqueEmail("mail-member");
+  const env = { SMTP_URL: smtp.url, DEV_MAILBOX: "on" };
   const refusedEmail = uniqueEmail("refused");
   let server: RunningServer | undefined;
   try {
-    server = startServer(PORT, env);
-    await waitUntilListening(server);
-    const setup = await newClient();
-    for (const email of [adminEmail, memberEmail]) {
-      await signUp(setup, email);
-      await setup.get(await findMailLink(setup, email, /Confirm your/));
-    }
-    await setup.dispose();
-    expect(await server.stop()).toBe(0);
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", adminEmail], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
-    server = startServer(PORT, env);
-    await waitUntilListening(server);
+    let adminEmail: string, memberEmail: string;
+    ({ server, adminEmail, memberEmail } = await startWithAdmin(PORT, dataDir, env));
 
     // The mail server refuses this address for good: its confirmation gives up at once.
     smtp.refused.add(refusedEmail);
-    const visitor = await newClient();
-    await signUp(visitor, refusedEmail);
+    const visitor = await newClient(baseURL);
+    const signUp = await visitor.post("/auth?view=sign-up", {
+      form: { intent: "sign-up", email: refusedEmail, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD, firstName: "", lastName: "", botCheck: await solvedBotCheck(baseURL) },
+    });
+    expect(signUp.status()).toBe(200);
     await visitor.dispose();
 
-    const member = await newClient();
+    const member = await newClient(baseURL);
     await signIn(member, memberEmail);
     for (const url of ["/admin/mail", "/admin/mail.data"]) {
       const refused = await member.get(url, { maxRedirects: 0 });
@@ -72,7 +48,7 @@ test("an admin sends a refused confirmation e-mail again; a non-admin is refused
     expect(post.headers()["location"]).toBe("/unauthorized");
     await member.dispose();
 
-    const admin = await newClient();
+    const admin = await newClient(baseURL);
     await signIn(admin, adminEmail);
     const context = await browser.newContext({ baseURL, storageState: await admin.storageState(), viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -134,3 +134,28 @@ for (const failure of FAILURES) {
     });
   });
 }
+
+test("a theme chosen while offline, or answered by a proxy's 503, leaves the page as it is and says so", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByLabel(/Message/).fill("Typed before choosing a theme.");
+  const light = page.getByRole("button", { name: "Light theme" });
+  await light.hover();
+
+  await page.context().setOffline(true);
+  await light.click();
+  await expect(page.getByText("The theme was not changed")).toBeVisible();
+  await expect(page.getByText(/You seem to be offline, so nothing was sent/)).toBeVisible();
+  await expectPageKept(page);
+  await expect(light).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByLabel(/Message/)).toHaveValue("Typed before choosing a theme.");
+  await page.context().setOffline(false);
+
+  const restore = await breakNextSubmit(page, "503", "/theme.data");
+  await light.click();
+  await expect(page.getByText(/The site is not answering just now \(error 503\)/)).toBeVisible();
+  await expectPageKept(page);
+  await expect(light).toHaveAttribute("aria-pressed", "false");
+  await restore();
+  await light.click();
+  await expect(light).toHaveAttribute("aria-pressed", "true");
+});

@@ -3,30 +3,44 @@
  * edits of a saved post come back after a reload, and an autosave the network lost is
  * tried again and says so.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { startAdminServer, type AdminServer } from "./admin-server";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { freePortSync } from "../helpers/free-port";
+import { newClient, signIn, startWithAdmin } from "./admin-accounts";
+import type { RunningServer } from "./server-process";
 
-let site: AdminServer;
+const PORT = freePortSync();
+const baseURL = `http://localhost:${PORT}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), "post-editor-"));
+let server: RunningServer | undefined;
+let admin: APIRequestContext;
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startAdminServer();
+  let adminEmail: string;
+  ({ server, adminEmail } = await startWithAdmin(PORT, dataDir));
+  admin = await newClient(baseURL);
+  await signIn(admin, adminEmail);
 });
 
 test.afterAll(async () => {
-  await site?.stop();
+  await admin?.dispose();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function adminPage(browser: import("@playwright/test").Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: site.baseURL, storageState: await site.admin.storageState() });
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
   return context.newPage();
 }
 
 /** A published post, saved through the admin form. */
 async function publishedPost(title: string) {
-  const saved = await site.admin.post("/admin/blog", {
+  const saved = await admin.post("/admin/blog", {
     form: {
       intent: "save",
       id: "",
