@@ -1,12 +1,10 @@
 // The account forms. Messages are the product's wording; each schema runs in the browser and again on the server.
 import { z } from "zod/mini";
 import { CHECKED } from "../forms";
+import { PASSWORD_MIN_LENGTH } from "../password-rules";
 
-/** NIST SP 800-63B's minimum. The server also refuses common passwords (server/auth/password-rules.ts). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
-/** The server's answer to a password on its list of common ones. */
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess.";
+// The account forms' pages read the rules from here, with the schemas.
+export { COMMON_PASSWORD_MESSAGE, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "../password-rules";
 const PASSWORD_MAX_LENGTH = 128;
 
 const email = (required: string, invalid = "Please enter a valid email address.") =>
