@@ -30,11 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-/** Every admin action checks the guard itself; the list only reads. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response("Method not allowed", { status: 405 });
-}
+// Only reads: a POST meets the admin guard first, then 405.
+export { refuseWrites as action } from "@server/auth/admin-reads-only";
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 

@@ -49,11 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { counts };
 }
 
-/** Nothing to post here; the guard still answers first, as on every admin address. */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return new Response("Method not allowed", { status: 405, headers: { Allow: "GET" } });
-}
+// Only reads: a POST meets the admin guard first, then 405.
+export { refuseWrites as action } from "@server/auth/admin-reads-only";
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
