@@ -4,7 +4,7 @@
  * mapping from a result to a toast, and the busy state of the submit button.
  */
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { unreachableReason } from "~/lib/client-action";
 import type { z } from "zod/mini";
@@ -14,11 +14,17 @@ type Message = readonly [title: string, description?: string, durationMs?: numbe
 type Refused = Extract<FormResult, { ok: false }>;
 
 export interface FormToasts {
-  success: Message | ((result: Extract<FormResult, { ok: true }>) => Message);
+  /** Without it, the page itself shows what changed. */
+  success?: Message | ((result: Extract<FormResult, { ok: true }>) => Message);
   /** A field failed its check; without it, the messages beside the fields say it all. */
   invalid?: Message | ((errors: FieldErrors<string>) => Message | undefined);
   /** The server refused or failed; its own message, when it gave one, is the description. */
   failure: Message | ((result: Refused) => Message);
+  /**
+   * The answer never came (offline, a proxy's error page): by default the failure's title, the
+   * reason, and that what was typed is still there. A form with nothing typed says it its own way.
+   */
+  unreachable?: (reason: string) => Message;
 }
 
 function show(kind: "success" | "error", [title, description, duration]: Message) {
@@ -27,14 +33,19 @@ function show(kind: "success" | "error", [title, description, duration]: Message
 
 /** The one mapping from a form's result to a toast. */
 export function showResultToast(result: FormResult, toasts: FormToasts): void {
-  if (result.ok) show("success", typeof toasts.success === "function" ? toasts.success(result) : toasts.success);
-  else if (result.errors && Object.keys(result.errors).length > 0) {
+  if (result.ok) {
+    const success = typeof toasts.success === "function" ? toasts.success(result) : toasts.success;
+    if (success) show("success", success);
+    return;
+  }
+  const unreachable = unreachableReason(result);
+  if (result.errors && Object.keys(result.errors).length > 0) {
     const invalid = typeof toasts.invalid === "function" ? toasts.invalid(result.errors) : toasts.invalid;
     if (invalid) show("error", invalid);
-  } else if (unreachableReason(result)) {
+  } else if (unreachable) {
     // Whatever the form's own failure message, the reason here is the way to the site.
     const [title, , duration] = typeof toasts.failure === "function" ? toasts.failure(result) : toasts.failure;
-    show("error", [title, `${result.message} What you typed is still here.`, duration]);
+    show("error", toasts.unreachable ? toasts.unreachable(unreachable) : [title, `${unreachable} What you typed is still here.`, duration]);
   } else if (typeof toasts.failure === "function") show("error", toasts.failure(result));
   else show("error", [toasts.failure[0], result.message ?? toasts.failure[1], toasts.failure[2]]);
 }
@@ -44,7 +55,7 @@ export function showResultToast(result: FormResult, toasts: FormToasts): void {
  * JavaScript, when `pageResult` brings the answer back), checks the schema before sending,
  * shows the answer as a toast, and keeps what was typed when the form is refused.
  */
-export function useFormAction<F extends string>({
+export function useFormAction<F extends string, R extends FormResult<F> = FormResult<F>>({
   schema,
   fields,
   toasts,
@@ -56,13 +67,15 @@ export function useFormAction<F extends string>({
   schema?: z.ZodMiniType;
   fields: readonly F[];
   toasts: FormToasts;
-  /** What the action answered when the form was posted without JavaScript. */
-  pageResult?: FormResult<F>;
+  /** What the action answered when the form was posted without JavaScript; its type is the answer's type. */
+  pageResult?: R;
   initialValues?: Partial<Record<F, string>>;
   /** Empty the fields after a success: right for a message sent, wrong for settings saved. */
   clearOnSuccess?: boolean;
 }) {
-  const fetcher = useFetcher<FormResult<F>>();
+  // useFetcher's type is a promise about the action it posts to, which TypeScript cannot check:
+  // the form posts to the action whose answer `pageResult` is, so both answer R.
+  const fetcher = useFetcher() as FetcherWithComponents<R>;
   const result = fetcher.data ?? pageResult;
   const empty = useMemo(() => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>, [fields]);
   const [values, setValues] = useState<Record<F, string>>(() => ({

@@ -43,15 +43,26 @@ export function formValues<F extends string>(form: FormData, fields: readonly F[
   return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<F, string>;
 }
 
-export function parseValues<S extends z.ZodMiniType, F extends string>(schema: S, values: Record<F, string>): ParsedForm<S, F> {
-  const parsed = schema.safeParse(values);
+/** The schema's check of what was sent; `values` are the fields as typed, to show again. */
+function check<S extends z.ZodMiniType, F extends string>(schema: S, input: unknown, values: Record<F, string>): ParsedForm<S, F> {
+  const parsed = schema.safeParse(input);
   return parsed.success
     ? { ok: true, data: parsed.data, values }
     : { ok: false, errors: fieldErrorsOf(parsed.error) as FieldErrors<F>, values };
 }
 
-export function parseForm<S extends z.ZodMiniType, F extends string>(schema: S, form: FormData, fields: readonly F[]): ParsedForm<S, F> {
-  return parseValues(schema, formValues(form, fields));
+export function parseValues<S extends z.ZodMiniType, F extends string>(schema: S, values: Record<F, string>): ParsedForm<S, F> {
+  return check(schema, values, values);
+}
+
+/**
+ * `lists` names the fields sent once per value (hidden inputs sharing one name): the schema
+ * gets all their values in order, as an array. They are not typed, so not kept to show again.
+ */
+export function parseForm<S extends z.ZodMiniType, F extends string>(schema: S, form: FormData, fields: readonly F[], lists: readonly string[] = []): ParsedForm<S, F> {
+  const values = formValues(form, fields);
+  const input = lists.length === 0 ? values : { ...values, ...Object.fromEntries(lists.map((name) => [name, form.getAll(name).map(String)])) };
+  return check(schema, input, values);
 }
 
 /** What a refused form sends back: only the fields it may show again (never a password). */
@@ -60,12 +71,21 @@ export function keptValues<F extends string>(values: Partial<Record<F, string>>,
 }
 
 /** A page with several forms tags each answer with the form it belongs to. */
-export type TaggedResult<I extends string = string> = FormResult & { intent: I };
+export type TaggedResult<I extends string = string, F extends string = string> = FormResult<F> & { intent: I };
+
+/** The tags a page's answers carry. */
+type IntentOf<R> = R extends { intent: infer I } ? I : never;
+type Tagged<R> = Extract<R, { intent: unknown }>;
+
+function isTagged<R extends object>(answer: R): answer is Tagged<R> {
+  return "intent" in answer;
+}
 
 /**
  * The answer a form posted without JavaScript brought back to the page, when it is
- * this form's (with JavaScript each form reads its own fetcher instead).
+ * this form's (with JavaScript each form reads its own fetcher instead). It keeps the
+ * type the action gave it, so the page reads it with no cast.
  */
-export function answerFor<F extends string>(actionData: unknown, intent: string): FormResult<F> | undefined {
-  return (actionData as { intent?: unknown } | undefined)?.intent === intent ? (actionData as FormResult<F>) : undefined;
+export function answerFor<R extends object>(answer: R | undefined, intent: IntentOf<R>): Tagged<R> | undefined {
+  return answer && isTagged(answer) && answer.intent === intent ? answer : undefined;
 }

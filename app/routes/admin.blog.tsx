@@ -6,15 +6,16 @@ import { toast } from "~/lib/toast";
 import { deletePost, DRAFT_PREFIX, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
 import { forgetEdits } from "~/components/blog-editor/unsaved-edits";
+import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
-import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
+import { CHECKED, parseForm } from "~/lib/forms";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { stayOpenForNestedLayers } from "~/lib/nested-layers";
-import { blogPostFields, blogPostSchema } from "~/lib/schemas/blog-post";
+import { blogPostFields, blogPostSchema, type BlogPostField } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -61,7 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { posts, editor: null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<BlogPostField, PostAnswer>> {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const intent = String(form.get("intent"));
@@ -71,26 +72,25 @@ export async function action({ request }: Route.ActionArgs) {
     const id = String(form.get("id") ?? "");
     try {
       const deleted = UUID.test(id) && (await deletePost(database, id));
-      return deleted ? data<FormResult>({ ok: true, message: "Post deleted successfully!" }) : data<FormResult>({ ok: false, message: "This post no longer exists.", values: {} }, 404);
+      return deleted ? accepted("Post deleted successfully!") : refused(404, { message: "This post no longer exists.", values: {} });
     } catch (error) {
-      log.error({ err: error }, "A post could not be deleted");
-      return data<FormResult>({ ok: false, message: "Failed to delete post", values: {} }, 503);
+      return unavailable(error, { log: "A post could not be deleted", message: "Failed to delete post", values: {} });
     }
   }
 
   if (intent === "start-fresh") {
     const id = String(form.get("id") ?? "");
     if (UUID.test(id)) await releaseAutosavedDraft(database, admin.id, id);
-    return data<FormResult>({ ok: true, message: "Started fresh! Previous draft cleared." });
+    return accepted("Started fresh! Previous draft cleared.");
   }
 
-  if (intent !== "save" && intent !== "autosave") return data<FormResult>({ ok: false, message: "Unknown action.", values: {} }, 400);
+  if (intent !== "save" && intent !== "autosave") return refused(400, { message: "Unknown action.", values: {} });
   const parsed = parseForm(blogPostSchema, form, blogPostFields);
-  if (!parsed.ok) return data<PostAnswer>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   const { id, version } = parsed.data;
-  if (id && !UUID.test(id)) return data<PostAnswer>({ ok: false, message: "This post no longer exists.", values: parsed.values }, 404);
+  if (id && !UUID.test(id)) return refused(404, { message: "This post no longer exists.", values: parsed.values });
   if (!parsed.data.title && !parsed.data.content && !parsed.data.excerpt) {
-    return data<PostAnswer>({ ok: false, message: "Nothing to save", values: parsed.values }, 400);
+    return refused(400, { message: "Nothing to save", values: parsed.values });
   }
   try {
     const outcome = await savePost(database, {
@@ -99,25 +99,26 @@ export async function action({ request }: Route.ActionArgs) {
       revision: version === "" ? undefined : Number(version),
       autosave: intent === "autosave",
     });
-    if (!outcome.ok) return data<PostAnswer>({ ok: false, message: outcome.message, values: parsed.values }, outcome.status);
+    if (!outcome.ok) return refused(outcome.status, { message: outcome.message, values: parsed.values });
     return data<PostAnswer>({ ok: true, message: SUCCESS[outcome.kind], post: { id: outcome.id, revision: outcome.revision } });
   } catch (error) {
-    log.error({ err: error }, "A post could not be saved");
-    return data<PostAnswer>({ ok: false, code: "unavailable", message: "Failed to save post", values: parsed.values }, 503);
+    return unavailable(error, { log: "A post could not be saved", code: "unavailable", message: "Failed to save post", values: parsed.values });
   }
 }
 
 // On a phone a row's actions are icons (their names stay for screen readers), so the title keeps the room.
 const ROW_ACTION = "max-sm:size-10 max-sm:px-0";
 
+const DELETE_TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Post deleted successfully!"],
+  failure: ["Failed to delete post"],
+  // Nothing was typed: the reason is all there is to say.
+  unreachable: (reason) => ["Failed to delete post", reason],
+};
+
 function DeleteButton({ id, title }: { id: string; title: string }) {
-  const fetcher = useFetcher<FormResult>();
+  const { fetcher } = useFormAction({ fields: [], toasts: DELETE_TOASTS, clearOnSuccess: false });
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (!fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message ?? "Post deleted successfully!");
-    else toast.error("Failed to delete post", { description: fetcher.data.message });
-  }, [fetcher.data]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass("ghost", `text-danger ${ROW_ACTION}`)} aria-label={`Delete ${title}`}>
@@ -150,7 +151,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   // Start Fresh: an empty form, no longer tied to the draft (which stays in the list as a draft).
   const [fresh, setFresh] = useState(0);
-  const startFresh = useFetcher<FormResult>();
+  const startFresh = useFetcher<typeof action>();
   const close = () => navigate("/admin/blog", { preventScrollReset: true });
   const emptyValues = editorValues(undefined);
   const [unsaved, setUnsaved] = useState(false);

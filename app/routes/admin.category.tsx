@@ -5,7 +5,7 @@ import { requireAdmin } from "@server/auth/session";
 import { deleteCategory, findCategoryForEditing, saveCategory } from "@server/categories/admin";
 import { findHistory } from "@server/catalogue/history";
 import { db } from "@server/db/index";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { ChangeHistory } from "~/components/change-history";
 import { CATEGORY_HISTORY_FIELDS } from "~/lib/catalogue-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -13,7 +13,7 @@ import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { parseForm, type FormResult } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { CATEGORY_FIELD_LABELS as LABELS, categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.category";
@@ -43,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { category, history: await findHistory(database, "category", String(category.id)) };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs): Promise<FormAnswer<CategoryAdminField>> {
   const admin = await requireAdmin(request);
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
@@ -52,23 +52,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (id !== undefined && !ID.test(id)) throw data(null, { status: 404 });
   if (form.get("intent") === "delete" && id !== undefined) {
     const outcome = await deleteCategory(database, actor, Number(id));
-    if (!outcome.ok) return data<FormResult>({ ok: false, message: outcome.message, values: {} }, 409);
+    if (!outcome.ok) return refused(409, { message: outcome.message, values: {} });
     throw redirect("/admin/categories");
   }
   const parsed = parseForm(categoryAdminSchema, form, categoryAdminFields);
-  if (!parsed.ok) return data<FormResult<CategoryAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   try {
     const outcome = await saveCategory(database, actor, parsed.data, id === undefined ? undefined : Number(id));
     if (!outcome.ok) {
       const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
-      return data<FormResult<CategoryAdminField>>({ ok: false, ...refusal, values: parsed.values }, outcome.status);
+      return refused(outcome.status, { ...refusal, values: parsed.values });
     }
     if (id === undefined) throw redirect(`/admin/categories/${outcome.id}`);
-    return data<FormResult>({ ok: true, message: "Category saved." });
+    return accepted("Category saved.");
   } catch (error) {
-    if (error instanceof Response) throw error;
-    log.error({ err: error }, "A category could not be saved");
-    return data<FormResult<CategoryAdminField>>({ ok: false, message: "The category could not be saved. Please try again.", values: parsed.values }, 503);
+    return unavailable(error, { log: "A category could not be saved", message: "The category could not be saved. Please try again.", values: parsed.values });
   }
 }
 
@@ -88,7 +86,7 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
     schema: categoryAdminSchema,
     fields: categoryAdminFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<CategoryAdminField> | undefined,
+    pageResult: actionData,
     clearOnSuccess: false,
     initialValues: category
       ? {

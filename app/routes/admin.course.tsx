@@ -7,7 +7,7 @@ import { findHistory } from "@server/catalogue/history";
 import { taughtToolSlugs } from "@server/courses/taught-tools";
 import { deleteCourse, findCourseForEditing, saveCourse } from "@server/courses/admin";
 import { db } from "@server/db/index";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { ChangeHistory } from "~/components/change-history";
 import { COURSE_HISTORY_FIELDS } from "~/lib/catalogue-history";
 import { ConfirmDelete } from "~/components/confirm-delete";
@@ -16,7 +16,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS } from "~/lib/course-search-params";
-import { CHECKED, parseForm, type FormResult } from "~/lib/forms";
+import { CHECKED, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { COURSE_FIELD_LABELS as LABELS, courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.course";
@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { course, history, tools: taught.get(course.slug) ?? [] };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs): Promise<FormAnswer<CourseAdminField>> {
   const admin = await requireAdmin(request);
   const actor = { id: admin.id, email: admin.email };
   const form = await request.formData();
@@ -59,20 +59,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     throw redirect("/admin/courses");
   }
   const parsed = parseForm(courseAdminSchema, form, courseAdminFields);
-  if (!parsed.ok) return data<FormResult<CourseAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   try {
     const outcome = await saveCourse(database, actor, parsed.data, id);
     if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) {
       const errors = outcome.field ? { [outcome.field]: outcome.message } : undefined;
-      return data<FormResult<CourseAdminField>>({ ok: false, message: outcome.message, errors, values: parsed.values }, outcome.status);
+      return refused(outcome.status, { message: outcome.message, errors, values: parsed.values });
     }
     if (!id) throw redirect(`/admin/courses/${outcome.id}`);
-    return data<FormResult>({ ok: true, message: "Course saved." });
+    return accepted("Course saved.");
   } catch (error) {
-    if (error instanceof Response) throw error;
-    log.error({ err: error }, "A course could not be saved");
-    return data<FormResult<CourseAdminField>>({ ok: false, message: "The course could not be saved. Please try again.", values: parsed.values }, 503);
+    return unavailable(error, { log: "A course could not be saved", message: "The course could not be saved. Please try again.", values: parsed.values });
   }
 }
 
@@ -92,7 +90,7 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
     schema: courseAdminSchema,
     fields: courseAdminFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<CourseAdminField> | undefined,
+    pageResult: actionData,
     clearOnSuccess: false,
     initialValues: course
       ? {

@@ -1,9 +1,9 @@
 import { ArrowDown, ArrowUp, Search, Star, X } from "~/components/icons";
 import { useEffect, useState } from "react";
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { db } from "@server/db/index";
 import { requireAdmin } from "@server/auth/session";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { findFeaturedPicks, findToolsToPick, replaceFeaturedTools, type FeaturingTool } from "@server/tools/featured";
 import { findFilterOptions, FEATURED_TOOLS_LIMIT } from "@server/tools/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
@@ -11,9 +11,9 @@ import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { FormResult } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { featuredToolsSchema } from "~/lib/schemas/featured-tools";
+import { featuredToolsLists, featuredToolsSchema } from "~/lib/schemas/featured-tools";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.featured-tools";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -42,16 +42,15 @@ const TOASTS: FormToasts = {
   failure: ["Error", "Failed to update featured tools."],
 };
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer> {
   await requireAdmin(request);
-  const parsed = featuredToolsSchema.safeParse({ toolIds: (await request.formData()).getAll("toolId").map(String) });
-  if (!parsed.success) return data<FormResult>({ ok: false, message: "Some of the chosen tools do not exist.", values: {} }, 400);
+  const parsed = parseForm(featuredToolsSchema, await request.formData(), [], featuredToolsLists);
+  if (!parsed.ok) return refused(400, { message: "Some of the chosen tools do not exist.", values: {} });
   try {
-    const count = await replaceFeaturedTools(await db(), [...new Set(parsed.data.toolIds)]);
-    return data<FormResult>({ ok: true, message: `${count} tools are now featured.` });
+    const count = await replaceFeaturedTools(await db(), [...new Set(parsed.data.toolId)]);
+    return accepted(`${count} tools are now featured.`);
   } catch (error) {
-    log.error({ err: error }, "Featured tools could not be saved");
-    return data<FormResult>({ ok: false, values: {} }, 503);
+    return unavailable(error, { log: "Featured tools could not be saved", values: {} });
   }
 }
 

@@ -1,11 +1,15 @@
 import { ArrowLeft, CheckCircle2, Circle, Wrench } from "~/components/icons";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { findInboxItem, INBOX_KINDS, isInboxKind, markInboxItem } from "@server/inbox/queries";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { createDraftFromSuggestion } from "@server/tools/admin";
+import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { inboxItemFields, inboxItemSchema } from "~/lib/schemas/inbox-item";
 import type { Route } from "./+types/admin.inbox.item";
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
@@ -31,25 +35,37 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { item: { ...item, kindLabel: INBOX_KINDS[item.kind], createdAt: item.createdAt.toISOString(), handledAt: item.handledAt?.toISOString() ?? null } };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs): Promise<FormAnswer> {
   const admin = await requireAdmin(request);
   const item = await itemOf(params);
-  const form = await request.formData();
-  // A tool suggestion becomes a draft tool in one step, then the admin completes it.
-  if (form.get("intent") === "create-tool" && item.kind === "tool") {
-    const outcome = await createDraftFromSuggestion(await db(), { id: admin.id, email: admin.email }, item.id);
-    if (!outcome.ok) return data({ ok: false, message: outcome.message }, 409);
-    throw redirect(`/admin/tools/${outcome.id}`);
+  const parsed = parseForm(inboxItemSchema, await request.formData(), inboxItemFields);
+  if (!parsed.ok) return refused(400, { message: "Choose what to do with this item.", values: {} });
+  try {
+    // A tool suggestion becomes a draft tool in one step, then the admin completes it.
+    if ("intent" in parsed.data) {
+      if (item.kind !== "tool") return refused(400, { message: "Only a tool suggestion becomes a draft tool.", values: {} });
+      const outcome = await createDraftFromSuggestion(await db(), { id: admin.id, email: admin.email }, item.id);
+      if (!outcome.ok) return refused(409, { message: outcome.message, values: {} });
+      throw redirect(`/admin/tools/${outcome.id}`);
+    }
+    await markInboxItem(await db(), item.kind, item.id, parsed.data.handled === "true");
+    return accepted();
+  } catch (error) {
+    return unavailable(error, { log: "An inbox item could not be changed", values: {} });
   }
-  await markInboxItem(await db(), item.kind, item.id, form.get("handled") === "true");
-  return { ok: true };
 }
+
+// The page shows the new state itself; only a refusal needs saying.
+const TOASTS: FormToasts = {
+  failure: ["Error", "The item could not be changed. Please try again."],
+};
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
 
-export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
+export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
-  const saving = useNavigation().state === "submitting";
+  // One fetcher for both buttons: while one is sent, neither can be pressed.
+  const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm text-accent hover:underline">
@@ -86,20 +102,20 @@ export default function InboxItemPage({ loaderData }: Route.ComponentProps) {
         </dl>
         {item.body && <p className="mt-6 whitespace-pre-wrap break-words">{item.body}</p>}
         {item.kind === "tool" && (
-          <Form method="post" className="mt-8">
+          <fetcher.Form method="post" className="mt-8">
             <input type="hidden" name="intent" value="create-tool" />
-            <button type="submit" disabled={saving} className={buttonClass("primary", "min-h-11")}>
+            <button type="submit" disabled={busy} className={buttonClass("primary", "min-h-11")}>
               <Wrench aria-hidden="true" className="size-4" /> Make a draft tool from this suggestion
             </button>
-          </Form>
+          </fetcher.Form>
         )}
-        <Form method="post" className="mt-4">
+        <fetcher.Form method="post" className="mt-4">
           <input type="hidden" name="handled" value={item.handledAt ? "false" : "true"} />
-          <button type="submit" disabled={saving} className={buttonClass(item.handledAt ? "secondary" : "primary", "min-h-11")}>
+          <button type="submit" disabled={busy} className={buttonClass(item.handledAt ? "secondary" : "primary", "min-h-11")}>
             {item.handledAt ? <Circle aria-hidden="true" className="size-4" /> : <CheckCircle2 aria-hidden="true" className="size-4" />}
             {item.handledAt ? "Mark as not handled" : "Mark as handled"}
           </button>
-        </Form>
+        </fetcher.Form>
       </article>
     </section>
   );

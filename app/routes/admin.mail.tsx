@@ -1,14 +1,13 @@
 import { MailX } from "~/components/icons";
-import { data } from "react-router";
-import { z } from "zod/mini";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { findFailedMail, MAIL_KIND_LABELS, retryFailedMail, type MailKind } from "@server/mail/outbox";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { FormResult } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { mailRetryFields, mailRetrySchema } from "~/lib/schemas/mail-retry";
 import type { Route } from "./+types/admin.mail";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -35,20 +34,16 @@ const TOASTS: FormToasts = {
   failure: ["Error", "The e-mail could not be queued again. Please try again."],
 };
 
-const retrySchema = z.union([z.object({ intent: z.literal("retry"), id: z.uuid() }), z.object({ intent: z.literal("retry-all") })]);
-
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer> {
   await requireAdmin(request);
-  const form = await request.formData();
-  const parsed = retrySchema.safeParse({ intent: form.get("intent"), id: form.get("id") ?? undefined });
-  if (!parsed.success) return data<FormResult>({ ok: false, message: "Choose an e-mail to send again.", values: {} }, 400);
+  const parsed = parseForm(mailRetrySchema, await request.formData(), mailRetryFields);
+  if (!parsed.ok) return refused(400, { message: "Choose an e-mail to send again.", values: {} });
   try {
     const queued = await retryFailedMail(await db(), parsed.data.intent === "retry-all" ? "all" : [parsed.data.id]);
-    if (queued === 0) return data<FormResult>({ ok: false, message: "Nothing was queued: it is queued again already, or its link no longer works.", values: {} }, 409);
-    return data<FormResult>({ ok: true, message: queued === 1 ? "The e-mail is queued again." : `${queued} e-mails are queued again.` });
+    if (queued === 0) return refused(409, { message: "Nothing was queued: it is queued again already, or its link no longer works.", values: {} });
+    return accepted(queued === 1 ? "The e-mail is queued again." : `${queued} e-mails are queued again.`);
   } catch (error) {
-    log.error({ err: error }, "Failed e-mails could not be queued again");
-    return data<FormResult>({ ok: false, values: {} }, 503);
+    return unavailable(error, { log: "Failed e-mails could not be queued again", values: {} });
   }
 }
 
@@ -57,7 +52,7 @@ const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeS
 export default function FailedMail({ loaderData, actionData }: Route.ComponentProps) {
   const { mail } = loaderData;
   // One fetcher for the page: a row that is sent again leaves the list, and the toast must still show.
-  const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData as FormResult | undefined, clearOnSuccess: false });
+  const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
   const pending = busy ? String(fetcher.formData?.get("id") ?? fetcher.formData?.get("intent") ?? "") : undefined;
   const retriable = mail.filter((item) => !item.linkExpired).length;
   return (

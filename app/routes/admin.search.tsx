@@ -1,15 +1,18 @@
 import { SearchCheck } from "~/components/icons";
-import { data, Form, Link, useNavigation } from "react-router";
+import type { FormEvent } from "react";
+import { data, Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { listSearchMisses } from "@server/search/misses";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "@server/search/synonyms";
+import type { FormAnswer } from "@server/forms/answer";
+import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { synonymGroupFields, synonymGroupSchema } from "~/lib/schemas/search-admin";
+import { synonymGroupFields, synonymGroupSchema, type SynonymGroupField } from "~/lib/schemas/search-admin";
 import type { Route } from "./+types/admin.search";
 import { EmptyState } from "~/components/ui/empty-state";
 
@@ -25,35 +28,66 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { groups, misses };
 }
 
-type Answer = FormResult<"terms"> & { groupId: string };
+/** Each group is its own form: an answer names the group it is for ("" for the new one). */
+type Answer = FormResult<SynonymGroupField> & { groupId: string };
 
-export async function action({ request }: Route.ActionArgs) {
+const GONE = "This group no longer exists.";
+
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<SynonymGroupField, Answer>> {
   await requireAdmin(request);
   const database = await db();
   const form = await request.formData();
-  const rawId = String(form.get("id") ?? "");
-  const id = /^\d{1,9}$/.test(rawId) ? Number(rawId) : null;
+  const groupId = String(form.get("id") ?? "");
+  const id = /^\d{1,9}$/.test(groupId) ? Number(groupId) : null;
+  const answer = (result: FormResult<SynonymGroupField>, status = 200) => data<Answer>({ ...result, groupId }, status);
   if (form.get("intent") === "delete") {
-    if (id === null) return data<Answer>({ ok: false, message: "This group no longer exists.", values: {}, groupId: rawId }, 404);
+    if (id === null) return answer({ ok: false, message: GONE, values: {} }, 404);
     await deleteSynonymGroup(database, id);
-    return data<Answer>({ ok: true, message: "Synonyms deleted.", groupId: rawId });
+    return answer({ ok: true, message: "Synonyms deleted." });
   }
   const parsed = parseForm(synonymGroupSchema, form, synonymGroupFields);
-  if (!parsed.ok) return data<Answer>({ ok: false, errors: parsed.errors, values: parsed.values, groupId: rawId }, 400);
-  if (rawId && id === null) return data<Answer>({ ok: false, message: "This group no longer exists.", values: parsed.values, groupId: rawId }, 404);
-  if (!(await saveSynonymGroup(database, id, parsed.data.terms))) {
-    return data<Answer>({ ok: false, message: "This group no longer exists.", values: parsed.values, groupId: rawId }, 404);
-  }
-  return data<Answer>({ ok: true, message: id === null ? "Synonyms added." : "Synonyms saved.", groupId: rawId });
+  if (!parsed.ok) return answer({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  if (groupId && id === null) return answer({ ok: false, message: GONE, values: parsed.values }, 404);
+  if (!(await saveSynonymGroup(database, id, parsed.data.terms))) return answer({ ok: false, message: GONE, values: parsed.values }, 404);
+  return answer({ ok: true, message: id === null ? "Synonyms added." : "Synonyms saved." });
 }
 
-function GroupForm({ id, terms, answer, busy }: { id?: number; terms?: string[]; answer?: Answer; busy: boolean }) {
-  const mine = answer && answer.groupId === (id === undefined ? "" : String(id)) ? answer : undefined;
-  const error = mine && !mine.ok ? (mine.errors?.terms ?? mine.message) : undefined;
-  const label = id === undefined ? "New group of synonyms" : `Synonyms: ${terms?.[0] ?? ""}`;
+// A word that fails the check is said beside the field, not in a toast too.
+const TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Synonyms saved."],
+  failure: ["Error"],
+};
+
+/** Deleting a group needs no valid words: only a save is checked before it is sent. */
+function isDelete(event: FormEvent): boolean {
+  const { nativeEvent } = event;
+  return "submitter" in nativeEvent && nativeEvent.submitter instanceof HTMLButtonElement && nativeEvent.submitter.value === "delete";
+}
+
+function GroupForm({ id, stored, pageAnswer }: { id?: number; stored?: string[]; pageAnswer?: Answer }) {
+  const groupId = id === undefined ? "" : String(id);
+  const { fetcher, field, result, onSubmit, busy } = useFormAction({
+    schema: synonymGroupSchema,
+    fields: synonymGroupFields,
+    toasts: TOASTS,
+    pageResult: pageAnswer?.groupId === groupId ? pageAnswer : undefined,
+    initialValues: { terms: stored?.join(", ") ?? "" },
+    // The new group's field empties once the group is added; a saved group keeps its words.
+    clearOnSuccess: id === undefined,
+  });
+  const terms = field("terms");
+  const error = terms.error ?? (result && !result.ok ? result.message : undefined);
+  const label = id === undefined ? "New group of synonyms" : `Synonyms: ${stored?.[0] ?? ""}`;
   const inputId = `synonyms-${id ?? "new"}`;
   return (
-    <Form method="post" className="flex flex-col gap-2 sm:flex-row sm:items-start">
+    <fetcher.Form
+      method="post"
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      onSubmit={(event) => {
+        if (!isDelete(event)) onSubmit(event);
+      }}
+    >
       {id !== undefined && <input type="hidden" name="id" value={id} />}
       <div className="flex-1">
         <label htmlFor={inputId} className="sr-only">
@@ -61,9 +95,9 @@ function GroupForm({ id, terms, answer, busy }: { id?: number; terms?: string[];
         </label>
         <input
           id={inputId}
-          name="terms"
-          defaultValue={mine && !mine.ok ? mine.values.terms : terms?.join(", ")}
-          key={terms?.join(",")}
+          name={terms.name}
+          value={terms.value}
+          onChange={terms.onChange}
           placeholder="transcribe, transcription, speech to text"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${inputId}-error` : undefined}
@@ -72,11 +106,6 @@ function GroupForm({ id, terms, answer, busy }: { id?: number; terms?: string[];
         {error && (
           <p id={`${inputId}-error`} role="alert" className="mt-1 text-sm text-danger">
             {error}
-          </p>
-        )}
-        {mine?.ok && (
-          <p role="status" className="mt-1 text-sm text-muted">
-            {mine.message}
           </p>
         )}
       </div>
@@ -90,14 +119,12 @@ function GroupForm({ id, terms, answer, busy }: { id?: number; terms?: string[];
           </button>
         )}
       </div>
-    </Form>
+    </fetcher.Form>
   );
 }
 
 export default function SearchAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const { groups, misses } = loaderData;
-  const busy = useNavigation().state === "submitting";
-  const answer = actionData as Answer | undefined;
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
@@ -143,12 +170,13 @@ export default function SearchAdmin({ loaderData, actionData }: Route.ComponentP
           A search for any word or phrase of a group also finds tools described with the others. Up to four words a phrase, separated by commas.
         </p>
         <div className="mt-4">
-          <GroupForm answer={answer} busy={busy} />
+          <GroupForm pageAnswer={actionData} />
         </div>
         <ul className="mt-6 flex flex-col gap-3" aria-label="Synonym groups">
           {groups.map((group) => (
             <li key={group.id}>
-              <GroupForm id={group.id} terms={group.terms} answer={answer} busy={busy} />
+              {/* A saved group shows its words as stored (trimmed, lower case, once each). */}
+              <GroupForm key={group.terms.join(",")} id={group.id} stored={group.terms} pageAnswer={actionData} />
             </li>
           ))}
         </ul>

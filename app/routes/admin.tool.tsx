@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import { requireAdmin } from "@server/auth/session";
 import { invalidateCachedReads } from "@server/cache";
 import { db } from "@server/db/index";
-import { log } from "@server/log/index";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { findHistory } from "@server/catalogue/history";
 import { deleteTool, findCategoryChoices, findToolForEditing, findToolReports, saveTool } from "@server/tools/admin";
 import { uploadImage } from "~/components/blog-editor/upload-image";
@@ -17,7 +17,7 @@ import { buttonClass } from "~/components/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDate } from "~/lib/dates";
-import { parseForm, type FormResult } from "~/lib/forms";
+import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_PRICING } from "~/lib/schemas/suggestions";
 import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, TRI_STATE, TRI_STATE_LABELS, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
@@ -51,7 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { tool, history, reports, categories };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs): Promise<FormAnswer<ToolAdminField>> {
   const admin = await requireAdmin(request);
   const form = await request.formData();
   const actor = { id: admin.id, email: admin.email };
@@ -62,25 +62,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete" && id) {
     const outcome = await deleteTool(database, actor, id);
     if (outcome.ok) invalidateCachedReads();
-    if (!outcome.ok) return data<FormResult>({ ok: false, message: outcome.message, values: {} }, 409);
+    if (!outcome.ok) return refused(409, { message: outcome.message, values: {} });
     throw redirect("/admin/tools");
   }
 
   const parsed = parseForm(toolAdminSchema, form, toolAdminFields);
-  if (!parsed.ok) return data<FormResult<ToolAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
+  if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   try {
     const outcome = await saveTool(database, actor, parsed.data, id);
     if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) {
       const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
-      return data<FormResult<ToolAdminField>>({ ok: false, ...refusal, values: parsed.values }, outcome.status);
+      return refused(outcome.status, { ...refusal, values: parsed.values });
     }
     if (!id) throw redirect(`/admin/tools/${outcome.id}?created=1`);
-    return data<FormResult>({ ok: true, message: "Tool saved." });
+    return accepted("Tool saved.");
   } catch (error) {
-    if (error instanceof Response) throw error;
-    log.error({ err: error }, "A tool could not be saved");
-    return data<FormResult<ToolAdminField>>({ ok: false, message: "The tool could not be saved. Please try again.", values: parsed.values }, 503);
+    return unavailable(error, { log: "A tool could not be saved", message: "The tool could not be saved. Please try again.", values: parsed.values });
   }
 }
 
@@ -102,7 +100,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
     schema: toolAdminSchema,
     fields: toolAdminFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<ToolAdminField> | undefined,
+    pageResult: actionData,
     clearOnSuccess: false,
     initialValues: tool
       ? {

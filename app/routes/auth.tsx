@@ -7,6 +7,7 @@ import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
+import { refused, type FormAnswer } from "@server/forms/answer";
 import { refusalInit, runPublicForm } from "@server/forms/public-form";
 import { mailDelivery, type MailDelivery } from "@server/mail/transport";
 import { AUTH_LIMITS } from "@server/security/rate-limit";
@@ -35,7 +36,10 @@ import type { Route } from "./+types/auth";
 
 type View = "sign-in" | "sign-up" | "forgot";
 type Intent = "sign-in" | "sign-up" | "forgot" | "resend";
-type AuthAnswer = TaggedResult<Intent>;
+/** A successful sign-up names the address the confirmation e-mail was written to. */
+type AuthAnswer = TaggedResult<Intent> & { email?: string };
+/** What the action answered a form posted without JavaScript; each form picks its own with answerFor. */
+type PageAnswer = Route.ComponentProps["actionData"];
 
 const UNEXPECTED = "An unexpected error occurred. Please try again.";
 const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
@@ -55,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mail: mailDelivery(env()) };
 }
 
-type Answer = { result: FormResult; init: ResponseInit };
+type Answer = { result: FormResult & { email?: string }; init: ResponseInit };
 type ActionArgs = { form: FormData; request: Request; clientAddress: string };
 
 async function signInAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
@@ -73,9 +77,6 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
 }
 
-/** A successful sign-up names the address the confirmation e-mail was written to. */
-export type SignUpSent = { ok: true; email: string };
-
 async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
   const database = await db();
   const answer = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
@@ -92,8 +93,7 @@ async function signUpAction({ form, request, clientAddress }: ActionArgs): Promi
     },
   });
   if (!answer.result.ok) return answer;
-  const sent: SignUpSent = { ok: true, email: String(form.get("email") ?? "").trim() };
-  return { ...answer, result: sent };
+  return { ...answer, result: { ok: true, email: String(form.get("email") ?? "").trim() } };
 }
 
 async function forgotAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
@@ -129,10 +129,11 @@ const ACTIONS: Record<Intent, (args: ActionArgs) => Promise<Answer>> = {
   resend: resendAction,
 };
 
-export async function action({ request, context }: Route.ActionArgs) {
+// Declared, so the untagged answer to an unknown intent does not swallow the tagged ones.
+export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<never, AuthAnswer | FormResult<never>>> {
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return data({ ok: false, message: "Unknown action.", values: {} }, 400);
+  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: "Unknown action.", values: {} });
   const { result, init } = await ACTIONS[intent]({ form, request, clientAddress: context.get(clientAddressContext) });
   return data<AuthAnswer>({ ...result, intent }, init);
 }
@@ -182,7 +183,7 @@ function ResendConfirmation({ email, pageResult }: { email: string; pageResult?:
   );
 }
 
-function SignInForm({ answer }: { answer?: AuthAnswer }) {
+function SignInForm({ answer }: { answer?: PageAnswer }) {
   const resendAnswer = answerFor(answer, "resend");
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: signInSchema,
@@ -260,18 +261,18 @@ function ConfirmationWhere({ mail, email }: { mail: MailDelivery; email: string 
 }
 
 /** What stays on screen after sign-up: where the link went, a way to send it again, and where to sign in. */
-function CheckYourInbox({ sent, mail }: { sent: SignUpSent; mail: MailDelivery }) {
+function CheckYourInbox({ email, mail }: { email: string; mail: MailDelivery }) {
   const viewHref = useViewHref();
   const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS });
   return (
     <div role="status" className="flex flex-col gap-4">
-      <ConfirmationWhere mail={mail} email={sent.email} />
+      <ConfirmationWhere mail={mail} email={email} />
       {mail === "not-sent" ? null : result?.ok ? (
         <p className="text-sm text-muted">A new confirmation link is on its way.</p>
       ) : (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="resend" />
-          <input type="hidden" name="email" value={sent.email} />
+          <input type="hidden" name="email" value={email} />
           <SubmitButton busy={busy} label="Resend confirmation email" busyLabel="Sending..." className="w-full" />
           {result && !result.ok && result.message && (
             <p role="alert" className="mt-2 text-sm text-danger">
@@ -294,7 +295,7 @@ const SIGN_UP_TOASTS: FormToasts = {
 // Without a mail server the spec's "check your email" would not be true.
 const SIGN_UP_UNSENT_TOASTS: FormToasts = { ...SIGN_UP_TOASTS, success: ["Account created", "It waits for confirmation: see below."] };
 
-function SignUpForm({ answer }: { answer?: AuthAnswer }) {
+function SignUpForm({ answer }: { answer?: PageAnswer }) {
   const { mail } = useLoaderData<typeof loader>();
   const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
     schema: signUpSchema,
@@ -302,7 +303,7 @@ function SignUpForm({ answer }: { answer?: AuthAnswer }) {
     toasts: mail === "not-sent" ? SIGN_UP_UNSENT_TOASTS : SIGN_UP_TOASTS,
     pageResult: answerFor(answer, "sign-up"),
   });
-  if (result?.ok) return <CheckYourInbox sent={result as unknown as SignUpSent} mail={mail} />;
+  if (result?.ok) return <CheckYourInbox email={result.email ?? ""} mail={mail} />;
   const mismatch = values.confirmPassword.length > 0 && values.password !== values.confirmPassword;
   const confirm = field("confirmPassword");
   return (
@@ -334,7 +335,7 @@ const FORGOT_TOASTS: FormToasts = {
   failure: (result) => ["Reset failed", result.message ?? UNEXPECTED],
 };
 
-function ForgotForm({ answer }: { answer?: AuthAnswer }) {
+function ForgotForm({ answer }: { answer?: PageAnswer }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: forgotPasswordSchema,
     fields: forgotPasswordFields,
@@ -368,7 +369,7 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   const viewHref = useViewHref();
   const requested = params.get("view");
   const view: View = requested === "sign-up" || requested === "forgot" ? requested : "sign-in";
-  const answer = actionData as AuthAnswer | undefined;
+  const answer = actionData;
 
   const { title, lead } = TITLES[view];
   return (

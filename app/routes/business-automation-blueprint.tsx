@@ -56,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<BlueprintAnswer>(result.ok ? { ...result, newsletter } : result, init);
 }
 
-type BlueprintAnswer = FormResult<BlueprintSignupField> | { ok: true; newsletter: boolean };
+type BlueprintAnswer = FormResult<BlueprintSignupField> & { newsletter?: boolean };
 
 const BENEFITS = [
   { Icon: Clock, title: "Save hours every week", text: "Find the repetitive steps in your week that a workflow can do for you." },
@@ -71,7 +71,7 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
     schema: blueprintSignupSchema,
     fields: blueprintSignupFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<BlueprintSignupField> | undefined,
+    pageResult: actionData,
   });
 
   if (result?.ok) {
@@ -80,7 +80,7 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
         <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
         <h1 className="mt-6 text-3xl font-bold tracking-tight">Thank You for Your Interest!</h1>
         <p className="mt-3 text-muted">You are on the early-access list for the Business Automation Blueprint.</p>
-        {(result as { newsletter?: boolean }).newsletter && (
+        {result.newsletter && (
           <p className="mt-3 text-muted">
             You asked for the newsletter too: if this address is not subscribed yet, a link to confirm it is on its way. Nothing is sent unless you confirm.
           </p>

@@ -8,10 +8,9 @@ import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { CONTACT_CATEGORIES, CONTACT_LIMITS, contactFields, contactSchema, type ContactField } from "~/lib/schemas/contact";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, contactFields, contactSchema } from "~/lib/schemas/contact";
 import { CONTACT_EMAIL } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/contact";
@@ -54,7 +53,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
     schema: contactSchema,
     fields: contactFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<ContactField> | undefined,
+    pageResult: actionData,
   });
 
   return (

@@ -8,7 +8,6 @@ import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { TextAreaField, TextField } from "~/components/ui/field";
-import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { APPLICATION_LIMITS, applicationFields, applicationSchema, type ApplicationField } from "~/lib/schemas/application";
@@ -61,7 +60,7 @@ export default function ApplicationPage({ actionData }: Route.ComponentProps) {
     schema: applicationSchema,
     fields: applicationFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<ApplicationField> | undefined,
+    pageResult: actionData,
   });
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">

@@ -6,10 +6,9 @@ import { env } from "@server/env";
 import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
 import { NewsletterCard, NewsletterThanks } from "~/components/newsletter-card";
-import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/schemas/newsletter";
+import { newsletterFields, newsletterSchema } from "~/lib/schemas/newsletter";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/newsletter";
 
@@ -56,7 +55,7 @@ const STATUS_MESSAGES: Record<string, { tone: "success" | "info"; text: string }
 
 export default function NewsletterPage() {
   // Without JavaScript the card's form posts here and this page shows the result.
-  const result = useActionData<typeof action>() as FormResult<NewsletterField> | undefined;
+  const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const status = STATUS_MESSAGES[params.get("status") ?? ""];
   return (

@@ -8,10 +8,9 @@ import { AI_AUTOMATION_LAB, joinWaitlist } from "@server/waitlists/join";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { TextField } from "~/components/ui/field";
-import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { waitlistFields, waitlistSchema, type WaitlistField } from "~/lib/schemas/waitlist";
+import { waitlistFields, waitlistSchema } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/resources.events";
 
@@ -59,7 +58,7 @@ export default function AutomationLabPage({ actionData }: Route.ComponentProps) 
     schema: waitlistSchema,
     fields: waitlistFields,
     toasts: TOASTS,
-    pageResult: actionData as FormResult<WaitlistField> | undefined,
+    pageResult: actionData,
   });
 
   if (result?.ok) {

@@ -7,6 +7,7 @@ import { changePassword, deleteAccount, refusalOf, updateProfile } from "@server
 import { getAuth } from "@server/auth/index";
 import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { requireUser, type CurrentUser } from "@server/auth/session";
+import { refused, type FormAnswer } from "@server/forms/answer";
 import { refusalInit } from "@server/forms/public-form";
 import { findPreferences, savePreferences } from "@server/preferences/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
@@ -113,11 +114,12 @@ const ACTIONS: Record<Intent, (form: FormData, request: Request, user: CurrentUs
   "delete-account": deleteAccountAction,
 };
 
-export async function action({ request }: Route.ActionArgs) {
+// Declared, so the untagged answer to an unknown intent does not swallow the tagged ones.
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<never, TaggedResult<Intent> | FormResult<never>>> {
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return data({ ok: false, message: "Unknown action.", values: {} }, 400);
+  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: "Unknown action.", values: {} });
   const { result, init } = await ACTIONS[intent](form, request, user);
   return data<TaggedResult<Intent>>({ ...result, intent }, init);
 }

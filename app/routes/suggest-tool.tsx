@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             await submitToolSuggestion(database, input, { inbox });
           },
         });
-  return data<TaggedResult>({ ...result, intent }, init);
+  return data<TaggedResult<typeof intent>>({ ...result, intent }, init);
 }
 
 type Field = { name: ToolField | CourseField; label: string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; max?: number; rows?: number };
@@ -116,7 +116,7 @@ function SuggestionForm({
   fields: Field[];
   toasts: FormToasts;
   submitLabel: string;
-  pageData?: unknown;
+  pageData?: Route.ComponentProps["actionData"];
 }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: intent === "course" ? courseSuggestionSchema : toolSuggestionSchema,

@@ -12,9 +12,8 @@ import { CourseCard } from "~/components/course-card";
 import { ToolFactsPanel } from "~/components/tool-facts-panel";
 import { FavoriteButton } from "~/components/favorite-button";
 import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
-import type { FormResult } from "~/lib/forms";
 import { clientAddressContext } from "~/lib/request-context";
-import { toolReportFields, toolReportSchema, type ToolReportField } from "~/lib/schemas/tool-report";
+import { toolReportFields, toolReportSchema } from "~/lib/schemas/tool-report";
 import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge, ToolGrid } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
@@ -164,7 +163,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
                 <span>Links not yet checked</span>
               )}
             </p>
-            <ReportProblem toolName={tool.name} pageResult={actionData as FormResult<ToolReportField> | undefined} />
+            <ReportProblem toolName={tool.name} pageResult={actionData} />
           </div>
         </div>
       </div>

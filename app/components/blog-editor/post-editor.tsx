@@ -122,7 +122,7 @@ export function PostEditor({
   /** Told whether the form holds anything not yet saved, each time that changes. */
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
-  const { fetcher, result, values, setValue, field, checkbox, onSubmit, busy } = useFormAction({
+  const { fetcher, result, values, setValue, field, checkbox, onSubmit, busy } = useFormAction<BlogPostField, PostAnswer>({
     schema: blogPostSchema,
     fields: blogPostFields,
     toasts: TOASTS,
@@ -146,7 +146,7 @@ export function PostEditor({
   useLayoutEffect(() => () => onUnsavedChange(false), []);
 
   // Every save answers the post's id and revision: the next save builds on them.
-  const answered = (fetcher.data ?? autosave.data) as PostAnswer | undefined;
+  const answered = fetcher.data ?? autosave.data;
   useEffect(() => {
     if (!answered?.ok || !answered.post) return;
     setValue("id", answered.post.id);

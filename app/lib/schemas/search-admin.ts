@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 
 export const synonymGroupFields = ["terms"] as const;
+export type SynonymGroupField = (typeof synonymGroupFields)[number];
 
 export const synonymGroupSchema = z.object({
   terms: z.pipe(
