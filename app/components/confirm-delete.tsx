@@ -1,18 +1,19 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "~/components/icons";
-import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "~/lib/toast";
-import type { FormResult } from "~/lib/forms";
+import { useState } from "react";
+import { useFormAction, type FormToasts } from "./form-action";
 import { buttonClass } from "./ui/button";
+
+// A deletion that goes through leaves the page; only a refusal is said here.
+const TOASTS: FormToasts = {
+  failure: ["Not deleted"],
+  unreachable: (reason) => ["Not deleted", reason],
+};
 
 /** Delete, after asking: posts intent=delete to the page's action and shows why it was refused. */
 export function ConfirmDelete({ title, description, confirmLabel }: { title: string; description: string; confirmLabel: string }) {
-  const fetcher = useFetcher<FormResult>();
+  const { fetcher } = useFormAction({ fields: [], toasts: TOASTS, clearOnSuccess: false });
   const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (fetcher.data && !fetcher.data.ok) toast.error("Not deleted", { description: fetcher.data.message });
-  }, [fetcher.data]);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className={buttonClass("ghost", "text-danger")}>

@@ -31,7 +31,7 @@ describe("parseForm", () => {
 
 describe("keptValues", () => {
   it("keeps only the fields that may be shown again", () => {
-    expect(keptValues({ email: "a@b.c", password: "secret" }, ["email"])).toEqual({ email: "a@b.c" });
+    expect(keptValues<"email" | "password">({ email: "a@b.c", password: "secret" }, ["email"])).toEqual({ email: "a@b.c" });
   });
 });
 

@@ -71,7 +71,7 @@ export function keptValues<F extends string>(values: Partial<Record<F, string>>,
 }
 
 /** A page with several forms tags each answer with the form it belongs to. */
-export type TaggedResult<I extends string = string, F extends string = string> = FormResult<F> & { intent: I };
+export type TaggedResult<I extends string = string> = FormResult & { intent: I };
 
 /** The tags a page's answers carry. */
 type IntentOf<R> = R extends { intent: infer I } ? I : never;

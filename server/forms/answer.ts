@@ -8,10 +8,11 @@ import { data } from "react-router";
 import type { FormResult } from "~/lib/forms";
 import { log } from "../log/index";
 
+/** `R` is for a form whose success carries more than a message (a saved post's id and revision). */
 export type FormAnswer<F extends string = never, R extends FormResult<F> = FormResult<F>> = ReturnType<typeof data<R>>;
 
 /** A refusal: field errors and/or a message, with the values the form may show again (never a password). */
-export type Refusal<F extends string> = Omit<Extract<FormResult<F>, { ok: false }>, "ok">;
+type Refusal<F extends string> = Omit<Extract<FormResult<F>, { ok: false }>, "ok">;
 
 /** The form was taken; a message, when given, is what the success toast says. */
 export function accepted<F extends string = never>(message?: string): FormAnswer<F> {
