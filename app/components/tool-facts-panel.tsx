@@ -5,7 +5,7 @@ import {
   monthYear,
   platformLabel,
   TRAINING_LABELS,
-  useCaseLabel,
+  labelOfUseCase,
   yesNoUnknown,
   type CommercialFree,
   type Training,
@@ -70,7 +70,7 @@ export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
             {tool.useCases.map((slug) => (
               <li key={slug}>
                 <Link to={`/tools?task=${slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
-                  {useCaseLabel(slug) ?? slug}
+                  {labelOfUseCase(slug) ?? slug}
                 </Link>
               </li>
             ))}

@@ -5,7 +5,7 @@
  */
 import { CATEGORY_FIELD_LABELS, COURSE_FIELD_LABELS } from "./schemas/catalogue-admin";
 import { TOOL_FIELD_LABELS, TOOL_STATUS_LABELS, type ToolEditableField } from "./schemas/tool-admin";
-import { COMMERCIAL_LABELS, monthYear, platformLabel, TRAINING_LABELS, useCaseLabel, yesNoUnknown, type CommercialFree, type Training } from "./tool-facts";
+import { COMMERCIAL_LABELS, monthYear, platformLabel, TRAINING_LABELS, labelOfUseCase, yesNoUnknown, type CommercialFree, type Training } from "./tool-facts";
 
 export interface HistoryField {
   label: string;
@@ -45,7 +45,7 @@ export function toolHistoryFields(categoryNames: Record<string, string>): Record
   const words: Partial<Record<ToolEditableField, HistoryField["words"]>> = {
     category: fromTable(categoryNames),
     status: fromTable(TOOL_STATUS_LABELS),
-    useCases: slugList(useCaseLabel),
+    useCases: slugList(labelOfUseCase),
     platforms: slugList(platformLabel),
     freeTier: YES_NO_UNKNOWN,
     openSource: YES_NO_UNKNOWN,

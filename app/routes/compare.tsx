@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { COMMERCIAL_LABELS, platformLabel, TRAINING_LABELS, useCaseLabel, yesNoUnknown, type CommercialFree, type Training } from "~/lib/tool-facts";
+import { COMMERCIAL_LABELS, platformLabel, TRAINING_LABELS, labelOfUseCase, yesNoUnknown, type CommercialFree, type Training } from "~/lib/tool-facts";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
 
@@ -47,7 +47,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     { label: "Free plan", cell: (tool) => yesNoUnknown(tool.freeTier) },
     { label: "Paid plans from", cell: (tool) => tool.startingPrice ?? (tool.pricing === "Free" ? "No paid plan" : "Unknown") },
     { label: "Runs on", cell: (tool) => (tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown") },
-    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => useCaseLabel(slug) ?? slug).join("; ") : "Unknown") },
+    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => labelOfUseCase(slug) ?? slug).join("; ") : "Unknown") },
     { label: "Open source", cell: (tool) => yesNoUnknown(tool.openSource) },
     { label: "Commercial use, free plan", cell: (tool) => COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown" },
     { label: "Commercial use, paid plans", cell: (tool) => COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown" },
