@@ -303,7 +303,7 @@ export function PostEditor({
       <div>
         <p className="text-sm font-medium">Featured image</p>
         <p className="text-sm text-muted">Recommended size 1200x630. JPEG, PNG, WebP, GIF or AVIF, under 5MB.</p>
-        {values.imageUrl && <img src={values.imageUrl} alt="Featured image preview" width={1200} height={630} className="mt-2 aspect-[1200/630] w-full max-w-md rounded-xl object-cover" />}
+        {values.imageUrl && <img src={values.imageUrl} alt="Current featured upload" width={1200} height={630} className="mt-2 aspect-[1200/630] w-full max-w-md rounded-xl object-cover" />}
         <label className={buttonClass("secondary", "mt-2 cursor-pointer")}>
           {uploading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ImageUp aria-hidden="true" className="size-4" />}
           {values.imageUrl ? "Replace image" : "Upload image"}
