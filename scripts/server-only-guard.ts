@@ -2,8 +2,9 @@
  * Fails the browser build when server code is bundled into it. Route modules import server code for
  * their loaders and actions, and React Router removes those (and what only they use) from the browser
  * build; a value from a server module used by the component too stays, and drags the server module,
- * the ORM and the database driver with it. This check reads the bundler's own module graph, after
- * React Router has done its removal, so it holds whatever path the import takes.
+ * the ORM and the database driver with it. The lint rule for route modules
+ * (scripts/lint/route-server-imports.js) says so in the editor; this check holds whatever path the
+ * import takes, because it reads the bundler's own module graph after React Router's removal.
  */
 import path from "node:path";
 import type { Plugin } from "vite";
