@@ -3,7 +3,6 @@ import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "..
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 import { byName } from "../db/order";
-import { FEATURED_TOOLS_LIMIT } from "~/lib/schemas/featured-tools";
 
 /** Only published tools are listed, counted and found; drafts and discontinued tools never are. */
 export const listedTool = eq(aiTools.status, "published");
@@ -47,6 +46,8 @@ export const toolLinkColumns = {
 };
 
 export type ToolLinks = { exploreNowLink: string; seePricingLink: string | null };
+
+export const FEATURED_TOOLS_LIMIT = 4;
 
 function selectToolCards(db: Database) {
   return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id));
