@@ -13,7 +13,11 @@ export const FIVE_MINUTES = 5 * 60 * 1000;
 /** Kept only while change notices are heard. */
 export const UNTIL_CHANGED = 0;
 
-/** Bumped by every change notice (and by an admin's own change): every copy made before it is dropped. */
+/**
+ * Bumped by every change notice, and by a write request settled while notices are not heard
+ * (PageCache.settle): every copy made before it is dropped. Code that writes never calls it:
+ * the database's notices are the one path by which a change empties what is kept.
+ */
 let generation = 0;
 export function invalidateCachedReads(): void {
   generation++;

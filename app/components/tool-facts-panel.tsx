@@ -1,35 +1,9 @@
 import { Link } from "react-router";
-import {
-  COMMERCIAL_LABELS,
-  FACT_LABELS,
-  monthYear,
-  platformLabel,
-  TRAINING_LABELS,
-  labelOfUseCase,
-  yesNoUnknown,
-  type CommercialFree,
-  type Training,
-} from "~/lib/tool-facts";
+import { monthYear, platformLabel, publicLabel, TOOL_FACTS, labelOfUseCase, visitorFactText, type ToolFactValues } from "~/lib/tool-facts";
 import { OutboundLink } from "./outbound-link";
 
-export interface ToolFacts {
-  name: string;
-  pricing: string;
-  seePricingLink: string | null;
-  useCases: string[];
-  platforms: string[];
-  features: string[];
-  freeTier: boolean | null;
-  startingPrice: string | null;
-  openSource: boolean | null;
-  selfHostable: boolean | null;
-  commercialFree: string;
-  commercialPaid: string;
-  trainsOnContent: string;
-  termsNote: string | null;
-  termsSource: string | null;
-  termsAsOf: string | null;
-}
+/** What the panel shows: the tool's facts as stored, and the few listing fields it names. */
+export type ToolFacts = ToolFactValues & { name: string; pricing: string; seePricingLink: string | null };
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -40,7 +14,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
-const startingPriceText = (tool: ToolFacts) => tool.startingPrice ?? (tool.pricing === "Free" ? "No paid plan" : "Unknown");
+const ROWS = TOOL_FACTS.filter((definition) => "row" in definition && definition.row);
 
 /**
  * What a creative professional asks before trying a tool: what it is good
@@ -88,13 +62,11 @@ export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
         </h2>
         <dl className="mt-2">
           <Fact term="Pricing model">{tool.pricing}</Fact>
-          <Fact term={FACT_LABELS.freeTier}>{yesNoUnknown(tool.freeTier)}</Fact>
-          <Fact term={FACT_LABELS.startingPrice}>{startingPriceText(tool)}</Fact>
-          <Fact term={FACT_LABELS.openSource}>{yesNoUnknown(tool.openSource)}</Fact>
-          <Fact term={FACT_LABELS.selfHostable}>{yesNoUnknown(tool.selfHostable)}</Fact>
-          <Fact term={FACT_LABELS.commercialFree}>{COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown"}</Fact>
-          <Fact term={FACT_LABELS.commercialPaid}>{COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown"}</Fact>
-          <Fact term="Trains on your content">{TRAINING_LABELS[tool.trainsOnContent as Training] ?? "Unknown"}</Fact>
+          {ROWS.map((definition) => (
+            <Fact key={definition.key} term={publicLabel(definition)}>
+              {visitorFactText(definition, tool)}
+            </Fact>
+          ))}
         </dl>
         {tool.termsNote && <p className="mt-3 text-sm">{tool.termsNote}</p>}
         <p className="mt-4 text-xs text-muted">

@@ -2,7 +2,6 @@ import { ArrowLeft } from "~/components/icons";
 import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import { requireAdmin } from "@server/auth/session";
-import { invalidateCachedReads } from "@server/cache";
 import { findHistory } from "@server/catalogue/history";
 import { taughtToolSlugs } from "@server/courses/taught-tools";
 import { deleteCourse, findCourseForEditing, saveCourse } from "@server/courses/admin";
@@ -62,7 +61,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return data<FormResult<CourseAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   try {
     const outcome = await saveCourse(database, actor, parsed.data, id);
-    if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) {
       const errors = outcome.field ? { [outcome.field]: outcome.message } : undefined;
       return data<FormResult<CourseAdminField>>({ ok: false, message: outcome.message, errors, values: parsed.values }, outcome.status);

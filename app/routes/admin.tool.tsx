@@ -3,7 +3,6 @@ import { useEffect, useState } from "react";
 import { data, Link, redirect, useNavigate } from "react-router";
 import { toast } from "~/lib/toast";
 import { requireAdmin } from "@server/auth/session";
-import { invalidateCachedReads } from "@server/cache";
 import { db } from "@server/db/index";
 import { log } from "@server/log/index";
 import { findHistory } from "@server/catalogue/history";
@@ -20,8 +19,9 @@ import { formatDate } from "~/lib/dates";
 import { parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_PRICING } from "~/lib/schemas/suggestions";
-import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, TRI_STATE, TRI_STATE_LABELS, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
-import { COMMERCIAL_FREE, COMMERCIAL_LABELS, COMMERCIAL_PAID, PLATFORMS, TRAINING, TRAINING_LABELS, USE_CASES } from "~/lib/tool-facts";
+import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import { factsAsFormValues, newToolFactValues } from "~/lib/tool-fact-form";
+import { ToolFactFields } from "~/components/tool-fact-fields";
 import type { Route } from "./+types/admin.tool";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,7 +61,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   if (form.get("intent") === "delete" && id) {
     const outcome = await deleteTool(database, actor, id);
-    if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) return data<FormResult>({ ok: false, message: outcome.message, values: {} }, 409);
     throw redirect("/admin/tools");
   }
@@ -70,7 +69,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.ok) return data<FormResult<ToolAdminField>>({ ok: false, errors: parsed.errors, values: parsed.values }, 400);
   try {
     const outcome = await saveTool(database, actor, parsed.data, id);
-    if (outcome.ok) invalidateCachedReads();
     if (!outcome.ok) {
       const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
       return data<FormResult<ToolAdminField>>({ ok: false, ...refusal, values: parsed.values }, outcome.status);
@@ -116,21 +114,9 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           status: tool.status,
           successor: tool.successor ?? "",
           logoUrl: tool.logoUrl ?? "",
-          useCases: tool.useCases.join(","),
-          platforms: tool.platforms.join(","),
-          features: tool.features.join("\n"),
-          freeTier: toTriState(tool.freeTier),
-          startingPrice: tool.startingPrice ?? "",
-          openSource: toTriState(tool.openSource),
-          selfHostable: toTriState(tool.selfHostable),
-          commercialFree: tool.commercialFree,
-          commercialPaid: tool.commercialPaid,
-          trainsOnContent: tool.trainsOnContent,
-          termsNote: tool.termsNote ?? "",
-          termsSource: tool.termsSource ?? "",
-          termsAsOf: tool.termsAsOf ?? "",
+          ...factsAsFormValues(tool),
         }
-      : { status: "draft", freeTier: "unknown", openSource: "unknown", selfHostable: "unknown", commercialFree: "unknown", commercialPaid: "unknown", trainsOnContent: "unknown" },
+      : { status: "draft", ...newToolFactValues() },
   });
   // After a save the page reloads the tool: the form then edits that version.
   const savedVersion = tool ? String(new Date(tool.updatedAt).getTime()) : "";
@@ -196,28 +182,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
             {...field("successor")}
           />
         </div>
-        <SlugChecklist legend={LABELS.useCases} name="useCases" choices={USE_CASES} value={values.useCases} onChange={(next) => setValue("useCases", next)} error={field("useCases").error} />
-        <SlugChecklist legend={LABELS.platforms} name="platforms" choices={PLATFORMS} value={values.platforms} onChange={(next) => setValue("platforms", next)} error={field("platforms").error} />
-        <TextAreaField label={LABELS.features} rows={4} hint="One per line, 3 to 5 of them." {...field("features")} />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label={LABELS.freeTier} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("freeTier")} />
-          <SelectField label={LABELS.openSource} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("openSource")} />
-          <SelectField label={LABELS.selfHostable} options={TRI_STATE} optionLabels={TRI_STATE_LABELS} placeholder="Choose" {...field("selfHostable")} />
-        </div>
-        <TextField label={`${LABELS.startingPrice} (optional)`} hint='As the pricing page says it, e.g. "$12/month".' maxLength={40} {...field("startingPrice")} />
-        <fieldset className="flex flex-col gap-4 rounded-2xl border border-border p-4">
-          <legend className="px-1 text-sm font-semibold">Commercial use of outputs</legend>
-          <div className="grid gap-4 sm:grid-cols-3">
-            <SelectField label={LABELS.commercialFree} options={COMMERCIAL_FREE} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialFree")} />
-            <SelectField label={LABELS.commercialPaid} options={COMMERCIAL_PAID} optionLabels={COMMERCIAL_LABELS} placeholder="Choose" {...field("commercialPaid")} />
-            <SelectField label={LABELS.trainsOnContent} options={TRAINING} optionLabels={TRAINING_LABELS} placeholder="Choose" {...field("trainsOnContent")} />
-          </div>
-          <TextField label={`${LABELS.termsNote} (optional)`} hint="For 'allowed with conditions': the condition, in one sentence." maxLength={300} {...field("termsNote")} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={LABELS.termsSource} type="url" hint="Required once any answer above is known." {...field("termsSource")} />
-            <TextField label={`${LABELS.termsAsOf} (YYYY-MM)`} placeholder="2025-06" {...field("termsAsOf")} />
-          </div>
-        </fieldset>
+        <ToolFactFields field={field} />
         <div>
           <p className="text-sm font-medium">{LABELS.logoUrl}</p>
           <div className="mt-2 flex items-center gap-4">
@@ -262,36 +227,5 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
         </>
       )}
     </section>
-  );
-}
-
-const toTriState = (value: boolean | null) => (value === null ? "unknown" : value ? "yes" : "no");
-
-/** Ticks from a vocabulary, sent as one comma-separated field. */
-function SlugChecklist({ legend, name, choices, value, onChange, error }: { legend: string; name: string; choices: { slug: string; label: string }[]; value: string; onChange: (next: string) => void; error?: string }) {
-  const selected = new Set(value.split(",").filter(Boolean));
-  const toggle = (slug: string) => {
-    if (selected.has(slug)) selected.delete(slug);
-    else selected.add(slug);
-    onChange([...selected].join(","));
-  };
-  return (
-    <fieldset>
-      <legend className="text-sm font-medium">{legend}</legend>
-      <input type="hidden" name={name} value={value} />
-      <div className="mt-2 grid max-h-56 gap-x-4 overflow-y-auto rounded-2xl border border-border p-3 sm:grid-cols-2">
-        {choices.map((choice) => (
-          <label key={choice.slug} className="flex min-h-9 items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={selected.has(choice.slug)} onChange={() => toggle(choice.slug)} />
-            {choice.label}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </fieldset>
   );
 }

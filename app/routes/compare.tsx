@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { COMMERCIAL_LABELS, platformLabel, TRAINING_LABELS, labelOfUseCase, yesNoUnknown, type CommercialFree, type Training } from "~/lib/tool-facts";
+import { platformLabel, publicLabel, toolFact, labelOfUseCase, visitorFactText, type ToolFactKey } from "~/lib/tool-facts";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
 
@@ -40,18 +40,23 @@ const STICKY = "sticky left-0 z-10 border-r border-border bg-surface";
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { tools } = loaderData;
   const editor = useComparisonEditor(tools);
-  const rows: { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode }[] = [
+  type Row = { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode };
+  const factRow = (key: ToolFactKey): Row => {
+    const definition = toolFact(key);
+    return { label: publicLabel(definition), cell: (tool) => visitorFactText(definition, tool) };
+  };
+  const rows: Row[] = [
     { label: "Category", cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : "None") },
     { label: "Pricing", cell: (tool) => tool.pricing },
     { label: "What it does", cell: (tool) => tool.description },
-    { label: "Free plan", cell: (tool) => yesNoUnknown(tool.freeTier) },
-    { label: "Paid plans from", cell: (tool) => tool.startingPrice ?? (tool.pricing === "Free" ? "No paid plan" : "Unknown") },
+    factRow("freeTier"),
+    factRow("startingPrice"),
     { label: "Runs on", cell: (tool) => (tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown") },
     { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => labelOfUseCase(slug) ?? slug).join("; ") : "Unknown") },
-    { label: "Open source", cell: (tool) => yesNoUnknown(tool.openSource) },
-    { label: "Commercial use, free plan", cell: (tool) => COMMERCIAL_LABELS[tool.commercialFree as CommercialFree] ?? "Unknown" },
-    { label: "Commercial use, paid plans", cell: (tool) => COMMERCIAL_LABELS[tool.commercialPaid as CommercialFree] ?? "Unknown" },
-    { label: "Trains on your content", cell: (tool) => TRAINING_LABELS[tool.trainsOnContent as Training] ?? "Unknown" },
+    factRow("openSource"),
+    factRow("commercialFree"),
+    factRow("commercialPaid"),
+    factRow("trainsOnContent"),
     { label: "Status", cell: (tool) => (tool.status === "discontinued" ? "Discontinued" : "Available") },
     { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} className="text-accent underline">Visit</OutboundLink> },
     { label: "Pricing page", cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">See pricing</OutboundLink> : "Not known") },

@@ -5,10 +5,11 @@
  * the response schemas are checked against real answers in
  * api.integration.test.ts.
  */
-import { COMMERCIAL_FREE, COMMERCIAL_PAID, PLATFORMS, TRAINING, USE_CASES } from "~/lib/tool-facts";
+import { FACT_GROUPS, PLATFORMS, TOOL_FACTS, USE_CASES, type FactDefinition } from "~/lib/tool-facts";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_LEVELS, COURSE_PRICING } from "../courses/queries";
 import { PRICING_MODELS } from "../db/schema";
+import { factsByPlace } from "../tools/facts";
 import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "./params";
 import { API_BASE_PATH, API_RATE_LIMIT, type ApiErrorCode } from "./protocol";
@@ -91,6 +92,35 @@ const object = (properties: Record<string, JsonSchema>, description?: string): J
 });
 
 const json = (schema: JsonSchema) => ({ "application/json": { schema } });
+
+/** A fact's value in the API, by its kind (app/lib/tool-facts.ts). */
+function factSchema(definition: FactDefinition): JsonSchema {
+  const description = definition.api.description ? { description: definition.api.description } : {};
+  switch (definition.kind) {
+    case "slugs":
+    case "lines":
+      return { type: "array", items: { type: "string" }, ...description };
+    case "yesNo":
+      return nullable("boolean", description);
+    case "choice":
+      return { type: "string", enum: definition.choices, ...description };
+    case "text":
+    case "url":
+      return nullable("string", description);
+    case "month":
+      return nullable("string", { pattern: "^\\d{4}-\\d{2}$", ...description });
+  }
+}
+
+/** The tool's facts, at the top of its object and in their groups, as the serialiser places them. */
+export function toolFactProperties(facts: readonly FactDefinition[] = TOOL_FACTS): Record<string, JsonSchema> {
+  const { top, groups } = factsByPlace("api", facts);
+  const properties = (list: FactDefinition[]) => Object.fromEntries(list.map((definition) => [definition.api.name, factSchema(definition)]));
+  return {
+    ...properties(top),
+    ...Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, object(properties(list), FACT_GROUPS[group as keyof typeof FACT_GROUPS].description)])),
+  };
+}
 
 /** What every answer carries about the client's rate-limit window. */
 const rateLimitHeaders = {
@@ -208,24 +238,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
             additionalProperties: false,
           }),
           logoUrl: nullable("string", { format: "uri", description: "The tool's logo as served by this site; null when the site has none (it then draws the tool's initials)." }),
-          useCases: strings("Creative tasks the tool serves: values of the task parameter."),
-          platforms: strings("Where it runs: values of the platform parameter."),
-          features: strings("Notable features, as written by the editors."),
-          freeTier: nullable("boolean", { description: "Has a free plan; null when not known." }),
-          startingPrice: nullable("string", { description: 'The cheapest paid plan as written, such as "$10/month"; null when not known.' }),
-          openSource: nullable("boolean", { description: "null when not known." }),
-          selfHostable: nullable("boolean", { description: "null when not known." }),
-          commercialUse: object(
-            {
-              freePlan: { type: "string", enum: COMMERCIAL_FREE, description: "May outputs of the free plan be used commercially." },
-              paidPlans: { type: "string", enum: COMMERCIAL_PAID, description: "May outputs of the paid plans be used commercially." },
-              trainsOnUserContent: { type: "string", enum: TRAINING, description: "Does the maker train on customers' content by default." },
-              note: nullable("string"),
-              source: nullable("string", { description: "Where the terms were read." }),
-              asOf: nullable("string", { pattern: "^\\d{4}-\\d{2}$", description: "The month (YYYY-MM) the terms were known to be so." }),
-            },
-            "What the maker's terms say about using outputs in paid work.",
-          ),
+          ...toolFactProperties(),
           status: { type: "string", enum: ["published", "discontinued"], description: "Lists hold published tools only." },
           successorSlug: nullable("string", { description: "For a discontinued tool, the published tool that replaces it; otherwise null." }),
           pageUrl: { type: "string", format: "uri", description: "The tool's page on this site." },

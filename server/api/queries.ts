@@ -10,7 +10,8 @@ import { byName } from "../db/order";
 import { aiCourses, aiTools, categories } from "../db/schema";
 import { courseCardColumns } from "../courses/queries";
 import { findToolsTaughtBy } from "../courses/taught-tools";
-import { listedTool, toolFactColumns } from "../tools/queries";
+import { toolFactColumns } from "../tools/facts";
+import { listedTool } from "../tools/queries";
 
 const successor = alias(aiTools, "successor");
 

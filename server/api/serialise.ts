@@ -3,10 +3,15 @@
  * part of the contract (server/api/openapi.ts describes them): camelCase,
  * null where a fact is not known, absolute URLs, ISO-8601 dates.
  */
+import type { FactsIn } from "~/lib/tool-facts";
 import type { CategorySummary } from "../categories/queries";
+import { factsForApi } from "../tools/facts";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
 
-export interface ApiTool {
+/** A tool as the API sends it; the facts follow from their definition (app/lib/tool-facts.ts). */
+export type ApiTool = ApiListing & FactsIn<"api">;
+
+interface ApiListing {
   slug: string;
   name: string;
   description: string;
@@ -15,21 +20,6 @@ export interface ApiTool {
   pricing: string;
   category: { slug: string; name: string } | null;
   logoUrl: string | null;
-  useCases: string[];
-  platforms: string[];
-  features: string[];
-  freeTier: boolean | null;
-  startingPrice: string | null;
-  openSource: boolean | null;
-  selfHostable: boolean | null;
-  commercialUse: {
-    freePlan: string;
-    paidPlans: string;
-    trainsOnUserContent: string;
-    note: string | null;
-    source: string | null;
-    asOf: string | null;
-  };
   status: string;
   successorSlug: string | null;
   pageUrl: string;
@@ -82,21 +72,7 @@ export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
     pricing: row.pricing,
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     logoUrl: imageUrl(origin, row.logoUrl),
-    useCases: row.useCases,
-    platforms: row.platforms,
-    features: row.features,
-    freeTier: row.freeTier,
-    startingPrice: row.startingPrice,
-    openSource: row.openSource,
-    selfHostable: row.selfHostable,
-    commercialUse: {
-      freePlan: row.commercialFree,
-      paidPlans: row.commercialPaid,
-      trainsOnUserContent: row.trainsOnContent,
-      note: row.termsNote,
-      source: row.termsSource,
-      asOf: row.termsAsOf,
-    },
+    ...factsForApi(row),
     status: row.status,
     successorSlug: row.status === "discontinued" ? row.successorSlug : null,
     pageUrl: pageUrl(origin, "/tools/", row.slug),

@@ -5,6 +5,7 @@
  */
 import type { CatalogueTool } from "../db/catalogue";
 import type { aiTools } from "../db/schema";
+import { factsForCatalogue, factsFromCatalogue } from "../tools/facts";
 import { toolSearchTerms } from "../tools/search-terms";
 
 type ToolRow = typeof aiTools.$inferSelect;
@@ -15,11 +16,9 @@ export const monogramUrl = (slug: string) => `/logos/${slug}.svg`;
 export const brandLogoUrl = (mark: string) => `/brand-logos/${mark}`;
 export const BRAND_LOGO_PREFIX = "/brand-logos/";
 
-const fromKnown = (value: boolean | "unknown") => (value === "unknown" ? null : value);
-const toKnown = (value: boolean | null) => (value === null ? "unknown" : value);
-
 /** The columns the catalogue describes; the logo is left to the caller, which knows whether an admin uploaded one. */
 export function toolColumns(tool: CatalogueTool, category: { id: number; name: string; displayName?: string }) {
+  const facts = factsFromCatalogue(tool);
   return {
     name: tool.name,
     description: tool.description,
@@ -29,20 +28,8 @@ export function toolColumns(tool: CatalogueTool, category: { id: number; name: s
     seePricingLink: tool.pricingUrl,
     categoryName: category.name,
     categoryId: category.id,
-    useCases: tool.useCases,
-    platforms: tool.platforms,
-    features: tool.features,
-    freeTier: fromKnown(tool.freeTier),
-    startingPrice: tool.startingPrice,
-    openSource: fromKnown(tool.openSource),
-    selfHostable: fromKnown(tool.selfHostable),
-    commercialFree: tool.commercialUse.freePlan,
-    commercialPaid: tool.commercialUse.paidPlans,
-    trainsOnContent: tool.commercialUse.trainsOnUserContent,
-    termsNote: tool.commercialUse.note,
-    termsSource: tool.commercialUse.source,
-    termsAsOf: tool.commercialUse.asOf,
-    ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...tool }),
+    ...facts,
+    ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...facts }),
   } satisfies Partial<ToolValues>;
 }
 
@@ -61,21 +48,7 @@ export function toolEntry(row: ToolRow, categorySlug: string): CatalogueTool {
     website: row.exploreNowLink,
     pricingUrl: row.seePricingLink,
     description: row.description,
-    useCases: row.useCases,
-    platforms: row.platforms,
-    features: row.features,
-    freeTier: toKnown(row.freeTier),
-    startingPrice: row.startingPrice,
-    openSource: toKnown(row.openSource),
-    selfHostable: toKnown(row.selfHostable),
-    commercialUse: {
-      freePlan: row.commercialFree as CatalogueTool["commercialUse"]["freePlan"],
-      paidPlans: row.commercialPaid as CatalogueTool["commercialUse"]["paidPlans"],
-      trainsOnUserContent: row.trainsOnContent as CatalogueTool["commercialUse"]["trainsOnUserContent"],
-      note: row.termsNote,
-      source: row.termsSource,
-      asOf: row.termsAsOf,
-    },
+    ...factsForCatalogue(row),
     logo: row.logoUrl?.startsWith(BRAND_LOGO_PREFIX) ? row.logoUrl.slice(BRAND_LOGO_PREFIX.length) : null,
   };
 }

@@ -5,7 +5,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
 import type { CategoryAdminInput } from "~/lib/schemas/catalogue-admin";
-import { invalidateCachedReads } from "../cache";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import { refreshSearchTermsOfCategory } from "../tools/search-terms";
 import type { Database } from "../db/client";
@@ -50,7 +49,7 @@ export async function saveCategory(db: Database, actor: Actor, input: CategoryAd
   const slug = input.slug || slugFromTitle(input.name);
   const values = { name: input.name, displayName: input.displayName, slug, description: input.description, icon: input.icon, colour: input.colour.toLowerCase(), sortOrder: input.sortOrder };
   try {
-    const outcome = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [redirected] = await tx.select({ categoryId: categorySlugRedirects.categoryId }).from(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));
       if (redirected && redirected.categoryId !== id) return { ok: false as const, status: 409, message: "Another category's old address uses this name.", field: "slug" as const };
       if (id === undefined) {
@@ -76,8 +75,6 @@ export async function saveCategory(db: Database, actor: Actor, input: CategoryAd
       await recordChange(tx, actor, "category", String(id), "updated", differences(snapshot(before), snapshot(values)));
       return { ok: true as const, id };
     });
-    if (outcome.ok) invalidateCachedReads();
-    return outcome;
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, status: 409, message: "Another category already has this name or address name.", field: "slug" };
     throw error;
@@ -85,7 +82,7 @@ export async function saveCategory(db: Database, actor: Actor, input: CategoryAd
 }
 
 export async function deleteCategory(db: Database, actor: Actor, id: number): Promise<{ ok: true } | { ok: false; message: string }> {
-  const outcome = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [used] = await tx.select({ n: count() }).from(aiTools).where(eq(aiTools.categoryId, id));
     if (used && used.n > 0) return { ok: false as const, message: `${used.n} tools are in this category: move them to another one first.` };
     const [before] = await tx.delete(categories).where(eq(categories.id, id)).returning();
@@ -93,8 +90,6 @@ export async function deleteCategory(db: Database, actor: Actor, id: number): Pr
     await recordChange(tx, actor, "category", String(id), "deleted", removal(snapshot(before)));
     return { ok: true as const };
   });
-  if (outcome.ok) invalidateCachedReads();
-  return outcome;
 }
 
 /** The current slug of a category that used to have `oldSlug`. */

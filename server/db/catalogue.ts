@@ -5,7 +5,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { COMMERCIAL_FREE, COMMERCIAL_PAID, isPlatform, isUseCase, TRAINING } from "~/lib/tool-facts";
+import type { FactsIn } from "~/lib/tool-facts";
+import { catalogueFactSchemas } from "../tools/facts";
 import { PRICING_MODELS } from "./schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
@@ -21,24 +22,9 @@ export const categorySchema = z.object({
 });
 
 const https = z.url({ protocol: /^https$/ });
-/** true, false, or "unknown" where the writer was not sure. */
-const knownOrNot = z.union([z.boolean(), z.literal("unknown")]).default("unknown");
 
-/** What the terms say about using a tool's outputs in paid work; "unknown" wherever nobody was sure. */
-const commercialUseSchema = z
-  .object({
-    freePlan: z.enum(COMMERCIAL_FREE).default("unknown"),
-    paidPlans: z.enum(COMMERCIAL_PAID).default("unknown"),
-    trainsOnUserContent: z.enum(TRAINING).default("unknown"),
-    note: z.string().min(1).max(300).nullable().default(null),
-    source: https.nullable().default(null),
-    asOf: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be YYYY-MM").nullable().default(null),
-  })
-  .refine((terms) => terms.source !== null || [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].every((v) => v === "unknown" || v === "no-free-plan"), {
-    message: "commercial-use answers need the source they come from",
-  });
-
-export const toolSchema = z.object({
+/** A tool's entry but its facts, which follow from their definition (server/tools/facts.ts). */
+const listingSchema = z.object({
   name: z.string().min(1),
   slug,
   category: slug,
@@ -46,28 +32,6 @@ export const toolSchema = z.object({
   website: https,
   pricingUrl: https.nullable(),
   description: z.string().min(40),
-  useCases: z.array(z.string().refine(isUseCase, "is not a use case of vocabulary.json")).max(6).default([]),
-  platforms: z.array(z.string().refine(isPlatform, "is not a platform of vocabulary.json")).default([]),
-  features: z.array(z.string().min(3).max(100)).max(6).default([]),
-  freeTier: knownOrNot,
-  /** The cheapest paid plan; null when none is known (or there is no paid plan). */
-  startingPrice: z
-    .string()
-    .min(1)
-    .max(40)
-    .nullable()
-    .default(null)
-    .transform((price) => (price === "unknown" ? null : price)),
-  openSource: knownOrNot,
-  selfHostable: knownOrNot,
-  commercialUse: commercialUseSchema.default({
-    freePlan: "unknown",
-    paidPlans: "unknown",
-    trainsOnUserContent: "unknown",
-    note: null,
-    source: null,
-    asOf: null,
-  }),
   /** A brand mark from an icon package, "<package>/<file>.svg" (see scripts/brand-logos.mjs); null: the initials. */
   logo: z
     .string()
@@ -75,6 +39,20 @@ export const toolSchema = z.object({
     .nullable()
     .default(null),
 });
+
+const facts = catalogueFactSchemas();
+/** Terms answered from a page: the page they come from is on record. */
+const sourcedTerms = (terms: Record<string, unknown>) =>
+  terms.source !== null || [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].every((v) => v === "unknown" || v === "no-free-plan");
+
+export type CatalogueTool = z.output<typeof listingSchema> & FactsIn<"catalogue">;
+
+/** A tool's entry in tools.json; whatever is left out is not known. Typed by the facts' definition, which the shape is built from. */
+export const toolSchema = listingSchema.extend({
+  ...facts.top,
+  // prefault: an entry without terms gets every answer's default.
+  commercialUse: facts.groups.commercialUse.refine(sourcedTerms, { message: "commercial-use answers need the source they come from" }).prefault({}),
+}) as unknown as z.ZodType<CatalogueTool>;
 
 export const courseSchema = z.object({
   name: z.string().min(1),
@@ -103,7 +81,6 @@ const postSchema = z.object({
 });
 
 export type CatalogueCategory = z.infer<typeof categorySchema>;
-export type CatalogueTool = z.output<typeof toolSchema>;
 export type CatalogueCourse = z.output<typeof courseSchema>;
 export type CataloguePost = z.infer<typeof postSchema>;
 

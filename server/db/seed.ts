@@ -10,6 +10,7 @@ import type { Catalogue } from "./catalogue";
 import { readingMinutes } from "~/lib/blog";
 import { sanitizePostHtml } from "../blog/sanitize";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories } from "./schema";
+import { TOOL_FACT_KEYS } from "~/lib/tool-facts";
 import { catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
 import { replaceCourseTools } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
@@ -64,19 +65,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
             "seePricingLink",
             "categoryName",
             "categoryId",
-            "useCases",
-            "platforms",
-            "features",
-            "freeTier",
-            "startingPrice",
-            "openSource",
-            "selfHostable",
-            "commercialFree",
-            "commercialPaid",
-            "trainsOnContent",
-            "termsNote",
-            "termsSource",
-            "termsAsOf",
+            ...TOOL_FACT_KEYS,
             "searchTags",
             "searchPlatforms",
           ]),

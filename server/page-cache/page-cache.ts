@@ -79,9 +79,16 @@ export class PageCache {
     invalidateCachedReads();
   }
 
-  /** Resolves once every change committed before the call has emptied this process's cache. */
+  /**
+   * Resolves once every change committed before the call has emptied this process's cache.
+   * While notices are not heard, the writer's own change could not arrive that way: the
+   * reads this process keeps a few minutes are dropped at once, so its own next page is fresh.
+   */
   async settle(): Promise<void> {
-    if (!this.listening || !this.ping) return;
+    if (!this.listening || !this.ping) {
+      this.invalidate();
+      return;
+    }
     const token = randomUUID();
     let timer: NodeJS.Timeout | undefined;
     const arrived = new Promise<boolean>((resolve) => {

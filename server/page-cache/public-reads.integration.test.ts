@@ -161,6 +161,21 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
     }
   });
 
+  it("drops what it keeps after its own write while it hears no notices, though no writer calls the cache", async () => {
+    const unheard = await kind.open();
+    const deaf = new PageCache(1024 * 1024); // never started: it hears nothing
+    try {
+      await prepareDatabase(unheard, { seedIfEmpty: true });
+      const [first] = await findFooterCategories(unheard.db);
+      expect(await findFooterCategories(unheard.db)).toBe(await findFooterCategories(unheard.db)); // kept for minutes
+      await unheard.db.update(categories).set({ displayName: "Renamed While Deaf" }).where(eq(categories.slug, first!.slug));
+      await deaf.settle();
+      expect((await findFooterCategories(unheard.db)).map((item) => item.displayName)).toContain("Renamed While Deaf");
+    } finally {
+      await unheard.close();
+    }
+  });
+
   it.runIf(kind.name === "postgres")("another instance drops its copies within a second of a write here, and keeps none while its notices are lost", async () => {
     const { rows } = (await handle.db.execute(sql`select current_database() as db`)) as unknown as { rows: { db: string }[] };
     const sameDatabase = new URL(process.env.TEST_DATABASE_URL!);

@@ -9,6 +9,7 @@ import { findAlternatives, findToolBySlug } from "../tools/queries";
 import { loadToolSearchPage } from "../tools/search-page";
 import { searchTools } from "../tools/search";
 import { recallAtFive, SEARCH_QUERY_SET } from "./query-set";
+import { PageCache } from "../page-cache/page-cache";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
 
 const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, page: 1 };
@@ -84,16 +85,25 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     expect(slugs(task)).toContain("maket");
   });
 
-  it("uses the synonyms admins add, and forgets the ones they delete", async () => {
-    const before = await searchTools(handle.db, { query: "kerning" });
-    expect(slugs(before)).not.toContain("looka");
-    await saveSynonymGroup(handle.db, null, ["kerning", "logo maker"]);
-    const withGroup = await searchTools(handle.db, { query: "kerning", pageSize: 50 });
-    expect(slugs(withGroup)).toContain("looka");
-    const group = (await listSynonymGroups(handle.db)).find((g) => g.terms.includes("kerning"))!;
-    await deleteSynonymGroup(handle.db, group.id);
-    expect(await saveSynonymGroup(handle.db, group.id, ["kerning", "logo maker"])).toBe(false);
-    expect(slugs(await searchTools(handle.db, { query: "kerning", pageSize: 50 }))).not.toContain("looka");
+  it("uses the synonyms admins add, and forgets the ones they delete, once their change notices arrive", async () => {
+    // As on the server: a write request settles, and the database's notices drop what was kept.
+    const cache = new PageCache(1024 * 1024);
+    await cache.start(handle);
+    try {
+      const before = await searchTools(handle.db, { query: "kerning" });
+      expect(slugs(before)).not.toContain("looka");
+      await saveSynonymGroup(handle.db, null, ["kerning", "logo maker"]);
+      await cache.settle();
+      const withGroup = await searchTools(handle.db, { query: "kerning", pageSize: 50 });
+      expect(slugs(withGroup)).toContain("looka");
+      const group = (await listSynonymGroups(handle.db)).find((g) => g.terms.includes("kerning"))!;
+      await deleteSynonymGroup(handle.db, group.id);
+      expect(await saveSynonymGroup(handle.db, group.id, ["kerning", "logo maker"])).toBe(false);
+      await cache.settle();
+      expect(slugs(await searchTools(handle.db, { query: "kerning", pageSize: 50 }))).not.toContain("looka");
+    } finally {
+      await cache.stop();
+    }
   });
 
   it("ranks alternatives by shared tasks first, and never lists the tool itself or an unlisted one", async () => {

@@ -5,7 +5,7 @@
  * edit it at /admin/search.
  */
 import { asc, count, eq, sql } from "drizzle-orm";
-import { cachedPerDatabase, FIVE_MINUTES, invalidateCachedReads } from "../cache";
+import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { searchSynonyms } from "../db/schema";
 
@@ -59,11 +59,9 @@ export async function saveSynonymGroup(db: Database, id: number | null, terms: s
     const updated = await db.update(searchSynonyms).set({ terms: cleaned, updatedAt: sql`now()` }).where(eq(searchSynonyms.id, id)).returning({ id: searchSynonyms.id });
     if (updated.length === 0) return false;
   }
-  invalidateCachedReads();
   return true;
 }
 
 export async function deleteSynonymGroup(db: Database, id: number): Promise<void> {
   await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id));
-  invalidateCachedReads();
 }

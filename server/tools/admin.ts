@@ -6,13 +6,15 @@
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
 import type { ToolAdminInput, ToolEditableField } from "~/lib/schemas/tool-admin";
+import { factsAsRecorded, factsFromForm } from "~/lib/tool-fact-form";
+import type { ToolFactValues } from "~/lib/tool-facts";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
 import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import { monogramUrl as toolLogoUrl } from "../catalogue/tool-entry";
 import { addToolToSearchLexicon } from "../search/lexicon";
-import { toolFactColumns } from "./queries";
+import { toolFactColumns } from "./facts";
 import { toolSearchTerms } from "./search-terms";
 
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
@@ -77,13 +79,13 @@ export async function findToolForEditing(db: Database, id: string) {
 
 export type EditableTool = NonNullable<Awaited<ReturnType<typeof findToolForEditing>>>;
 
-type Facts = Omit<ReturnType<typeof factValues>, "commercialFree" | "commercialPaid" | "trainsOnContent"> & { commercialFree: string; commercialPaid: string; trainsOnContent: string };
+type Listing = Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl">;
 
 /**
  * The form's fields as stored and compared in the history. Typed by the form's
  * fields, so the history (app/lib/catalogue-history.ts) has a label for each.
  */
-export function toolSnapshot(tool: Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl"> & Facts): Record<ToolEditableField, unknown> {
+export function toolSnapshot(tool: Listing & ToolFactValues): Record<ToolEditableField, unknown> {
   return {
     name: tool.name,
     description: tool.description,
@@ -94,40 +96,7 @@ export function toolSnapshot(tool: Pick<EditableTool, "name" | "description" | "
     status: tool.status,
     successor: tool.successor || null,
     logoUrl: tool.logoUrl || null,
-    useCases: tool.useCases.join(", ") || null,
-    platforms: tool.platforms.join(", ") || null,
-    features: tool.features.join(" | ") || null,
-    freeTier: tool.freeTier,
-    startingPrice: tool.startingPrice,
-    openSource: tool.openSource,
-    selfHostable: tool.selfHostable,
-    commercialFree: tool.commercialFree,
-    commercialPaid: tool.commercialPaid,
-    trainsOnContent: tool.trainsOnContent,
-    termsNote: tool.termsNote,
-    termsSource: tool.termsSource,
-    termsAsOf: tool.termsAsOf,
-  };
-}
-
-const fromTriState = (value: "unknown" | "yes" | "no") => (value === "unknown" ? null : value === "yes");
-
-/** The facts columns from the form. */
-function factValues(input: ToolAdminInput) {
-  return {
-    useCases: input.useCases,
-    platforms: input.platforms,
-    features: input.features,
-    freeTier: fromTriState(input.freeTier),
-    startingPrice: input.startingPrice || null,
-    openSource: fromTriState(input.openSource),
-    selfHostable: fromTriState(input.selfHostable),
-    commercialFree: input.commercialFree,
-    commercialPaid: input.commercialPaid,
-    trainsOnContent: input.trainsOnContent,
-    termsNote: input.termsNote || null,
-    termsSource: input.termsSource || null,
-    termsAsOf: input.termsAsOf || null,
+    ...factsAsRecorded(tool),
   };
 }
 
@@ -157,9 +126,9 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       if (!successor || successor.id === id) return { ok: false, status: 400, message: "Please choose another tool as the successor.", field: "successor" as const };
       successorId = successor.id;
     }
-    const termsKnown = [input.commercialFree, input.commercialPaid, input.trainsOnContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
-    if (termsKnown && !input.termsSource) return { ok: false, status: 400, message: "Please give the page these terms come from.", field: "termsSource" as const };
-    const facts = factValues(input);
+    const facts = factsFromForm(input);
+    const termsKnown = [facts.commercialFree, facts.commercialPaid, facts.trainsOnContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
+    if (termsKnown && !facts.termsSource) return { ok: false, status: 400, message: "Please give the page these terms come from.", field: "termsSource" as const };
     const values = {
       ...facts,
       ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...facts }),

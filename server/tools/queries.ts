@@ -3,6 +3,7 @@ import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "..
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 import { byName } from "../db/order";
+import { toolFactColumns } from "./facts";
 
 /** Only published tools are listed, counted and found; drafts and discontinued tools never are. */
 export const listedTool = eq(aiTools.status, "published");
@@ -68,31 +69,13 @@ export const findToolsByCategory = cachedPerKey(UNTIL_CHANGED, async (db: Databa
     .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name))),
 );
 
-/** What a tool page says beyond the card: tasks, platforms, features, pricing detail and terms. */
-export const toolFactColumns = {
-  categoryId: aiTools.categoryId,
-  useCases: aiTools.useCases,
-  platforms: aiTools.platforms,
-  features: aiTools.features,
-  freeTier: aiTools.freeTier,
-  startingPrice: aiTools.startingPrice,
-  openSource: aiTools.openSource,
-  selfHostable: aiTools.selfHostable,
-  commercialFree: aiTools.commercialFree,
-  commercialPaid: aiTools.commercialPaid,
-  trainsOnContent: aiTools.trainsOnContent,
-  termsNote: aiTools.termsNote,
-  termsSource: aiTools.termsSource,
-  termsAsOf: aiTools.termsAsOf,
-};
-
 /**
  * A tool by its address, whatever its status: the page decides what a visitor may see.
  * Its and its category's updated_at give the version of its social card (app/lib/social-images.ts).
  */
 export async function findToolBySlug(db: Database, slug: string) {
   const [tool] = await db
-    .select({ ...toolCardColumns, ...toolLinkColumns, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
+    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.slug, slug));
@@ -194,7 +177,7 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
 export async function findToolsToCompare(db: Database, slugs: string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ ...toolCardColumns, ...toolLinkColumns, ...toolFactColumns, status: aiTools.status })
+    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, status: aiTools.status })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(and(inArray(aiTools.slug, slugs), ne(aiTools.status, "draft")));

@@ -335,12 +335,12 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
   // No join: the filters read the tools' own columns, and the status index answers the count without filters.
   const countListed = async () => (await db.select({ n: count() }).from(aiTools).where(where))[0]?.n ?? 0;
   const walkIndex = () => {
-    const favourites = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
+    const favoriteCount = sql`(select count(*) from user_favorites f where f.tool_id = ${aiTools.id})`;
     const order =
       search.sort === "name"
         ? [asc(byName(aiTools.name))]
         : search.sort === "favourites"
-          ? [desc(favourites), asc(byName(aiTools.name))]
+          ? [desc(favoriteCount), asc(byName(aiTools.name))]
           : [desc(aiTools.createdAt), asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
