@@ -24,7 +24,8 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
-      // The recommended set (7.x) adds the React Compiler's checks. These ones catch bugs in any React code:
+      // The recommended set (7.x) adds the React Compiler's checks. These ones catch bugs in any React code
+      // (they compile each component, which takes about as long as all the other rules together):
       "react-hooks/refs": "error",
       "react-hooks/purity": "error",
       "react-hooks/immutability": "error",
@@ -40,6 +41,8 @@ export default tseslint.config(
     },
   },
   {
+    // eslint-plugin-jsx-a11y 6.10 lists ESLint up to 9 as its peer but uses none of the APIs 10 removed:
+    // package.json's overrides let it install beside ESLint 10.
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
