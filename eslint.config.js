@@ -1,7 +1,10 @@
-// Linting in `npm test`. Beyond the recommended rules, one rule is ours: code that
-// runs in the browser (components, shared lib) may import server modules for types only.
+// Linting in `npm test`. Beyond the recommended rules: the rules of hooks, accessibility of the markup,
+// and two of ours that keep server code out of the browser.
 import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import routeServerImports from "./scripts/lint/route-server-imports.js";
 
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", ".e2e-data/**", "data/**"] },
@@ -16,7 +19,43 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**", "app/lib/**"],
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      // The recommended set (7.x) adds the React Compiler's checks. These ones catch bugs in any React code
+      // (they compile each component, which takes about as long as all the other rules together):
+      "react-hooks/refs": "error",
+      "react-hooks/purity": "error",
+      "react-hooks/immutability": "error",
+      "react-hooks/globals": "error",
+      "react-hooks/static-components": "error",
+      "react-hooks/set-state-in-render": "error",
+      "react-hooks/error-boundaries": "error",
+      "react-hooks/use-memo": "error",
+      // Left off: the ones that only matter with the compiler in the build, which we do not use
+      // (preserve-manual-memoization, incompatible-library, unsupported-syntax, config, gating), and
+      // set-state-in-effect, a performance hint: here it flags state reset on navigation and what is
+      // read only after hydration (stored drafts, the bot check), which SSR must do in an effect.
+    },
+  },
+  {
+    // eslint-plugin-jsx-a11y 6.10 lists ESLint up to 9 as its peer but uses none of the APIs 10 removed:
+    // package.json's overrides let it install beside ESLint 10.
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Safari drops the list role of a list drawn without bullets; role="list" gives it back.
+      "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
+      // A scrolling region (a wide table) must take focus so keyboard users can scroll it.
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Browser code may import server modules for their types only.
+    files: ["app/components/**", "app/lib/**", "app/entry.client.tsx"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -31,5 +70,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Route modules may use server values in their loader and action only. The browser build's guard
+    // (scripts/server-only-guard.ts, in vite.config.ts) checks the same on the real module graph,
+    // server packages included.
+    files: ["app/routes/**", "app/root.tsx"],
+    ignores: ["**/*.test.*"],
+    plugins: { project: { rules: { "route-server-imports": routeServerImports } } },
+    rules: { "project/route-server-imports": "error" },
   },
 );

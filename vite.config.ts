@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
+import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard";
 
 /**
  * How the browser's JavaScript is cut into files. Left to itself the bundler makes a file for
@@ -101,18 +102,16 @@ const preactInPrebundledDependencies: Rolldown.Plugin = {
   },
 };
 
-// Server-only packages must never be pre-bundled for the browser.
-const serverOnly = ["@electric-sql/pglite", "pg", "drizzle-orm", "express", "compression", "helmet"];
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter()],
+  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), serverOnlyGuard()],
   resolve: {
     alias: {
       "~": path.resolve("app"),
       "@server": path.resolve("server"),
     },
   },
-  optimizeDeps: { exclude: serverOnly, rolldownOptions: { plugins: [preactInPrebundledDependencies] } },
+  // Server-only packages must never be pre-bundled for the browser.
+  optimizeDeps: { exclude: SERVER_PACKAGES, rolldownOptions: { plugins: [preactInPrebundledDependencies] } },
   build: isSsrBuild
     ? { rollupOptions: { input: "./server/app.ts" } }
     : { rolldownOptions: { output: { codeSplitting: { groups: CLIENT_CHUNK_GROUPS } } } },

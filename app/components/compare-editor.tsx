@@ -54,18 +54,18 @@ export function useComparisonEditor(tools: readonly ComparePick[]) {
 }
 
 /** "Add a tool" while there is room, what the last change did, and the limit once reached. */
-export function AddToComparison({ editor }: { editor: ComparisonEditor }) {
+export function AddToComparison({ editor: { count, announcement, add, addInput, fullNote } }: { editor: ComparisonEditor }) {
   return (
     <div className="flex flex-col gap-2 sm:max-w-md">
-      {editor.count < COMPARE_LIMIT ? (
-        <ToolAutocomplete label="Add a tool" onChoose={editor.add} inputRef={editor.addInput} />
+      {count < COMPARE_LIMIT ? (
+        <ToolAutocomplete label="Add a tool" onChoose={add} inputRef={addInput} />
       ) : (
-        <p ref={editor.fullNote} tabIndex={-1} className="text-sm text-muted">
+        <p ref={fullNote} tabIndex={-1} className="text-sm text-muted">
           You can compare {COMPARE_LIMIT} tools at a time. Remove one to add another.
         </p>
       )}
       <p role="status" className="min-h-5 text-sm text-muted">
-        {editor.announcement || (editor.count === 1 ? "Add one more tool to see them side by side." : "")}
+        {announcement || (count === 1 ? "Add one more tool to see them side by side." : "")}
       </p>
     </div>
   );

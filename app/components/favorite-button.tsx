@@ -91,7 +91,9 @@ export function FavoriteToasts() {
   useEffect(() => {
     if (signedIn) warmToasts();
   }, [signedIn]);
-  if (typeof intent === "string") sentIntent.current = intent;
+  useEffect(() => {
+    if (typeof intent === "string") sentIntent.current = intent;
+  }, [intent]);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
     const result = fetcher.data;

@@ -3,7 +3,7 @@
  * the values as typed, the schema's instant check, the answer from the server, the one
  * mapping from a result to a toast, and the busy state of the submit button.
  */
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
 import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { unreachableReason } from "~/lib/client-action";
@@ -92,17 +92,19 @@ export function useFormAction<F extends string, R extends FormResult<F> = FormRe
     setAttempt((n) => n + 1);
     if (result.ok && clearOnSuccess) setValues(empty);
   }, [result, empty, clearOnSuccess]);
+  // Only a new answer shows a toast, with the form's toasts as they are then.
+  const showToast = useEffectEvent((answer: FormResult<F>) => showResultToast(answer, toasts));
   useEffect(() => {
-    if (fetcher.data) showResultToast(fetcher.data, toasts);
-    // Only a new answer shows a toast; the toasts are constants of the form.
+    if (fetcher.data) showToast(fetcher.data);
   }, [fetcher.data]);
 
   const errors: FieldErrors<F> = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
-  const setValue = (name: F, value: string) => {
+  // The same function on every render, so effects that set a value need not run again for it.
+  const setValue = useCallback((name: F, value: string) => {
     warmToasts();
     setValues((current) => ({ ...current, [name]: value }));
     setClientErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  }, []);
   const field = (name: F) => ({
     name,
     value: values[name],

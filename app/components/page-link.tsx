@@ -9,8 +9,12 @@ import { useNavigate } from "react-router";
  * navigation, and data-discover has React Router learn the target's route ahead of the click, as
  * it does for its own links.
  */
-export function PageLink({ to, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
-  return <a {...props} href={to} data-discover="true" data-page-link="" />;
+export function PageLink({ to, children, ...props }: Omit<ComponentProps<"a">, "href"> & { to: string }) {
+  return (
+    <a {...props} href={to} data-discover="true" data-page-link="">
+      {children}
+    </a>
+  );
 }
 
 export interface LinkClick {

@@ -85,7 +85,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
       </div>
       <div id={searchPanelId} hidden={!searchOpen} className="border-t border-border">
         <div className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6">
-          {searchOpen && <SiteSearch id={searchInputId} autoFocus />}
+          {searchOpen && <SiteSearch id={searchInputId} focusOnMount />}
         </div>
       </div>
     </header>

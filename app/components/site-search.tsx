@@ -17,7 +17,8 @@ const GROUPS: { kind: SiteSuggestion["kind"]; label: string }[] = [
   { kind: "post", label: "Articles" },
 ];
 
-export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id: string }) {
+/** `focusOnMount`: where the visitor opened the search themselves (the header's panel), not on a page as it loads. */
+export function SiteSearch({ focusOnMount = false, id }: { focusOnMount?: boolean; id: string }) {
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -26,7 +27,7 @@ export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id:
     setOpen(true);
   });
   const navigate = useNavigate();
-  const input = useFocusOnMount<HTMLInputElement>(autoFocus);
+  const input = useFocusOnMount<HTMLInputElement>(focusOnMount);
   const listId = `${id}-suggestions`;
 
   const go = (suggestion: SiteSuggestion) => {
@@ -94,6 +95,8 @@ export function SiteSearch({ autoFocus = false, id }: { autoFocus?: boolean; id:
                   key={suggestion.href}
                   id={`${listId}-${index}`}
                   role="option"
+                  // Focus stays in the box (aria-activedescendant); pressing an option does not move it.
+                  tabIndex={-1}
                   aria-selected={index === active}
                   onMouseDown={(event) => {
                     event.preventDefault();

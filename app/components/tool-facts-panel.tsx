@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { monthYear, platformLabel, publicLabel, TOOL_FACTS, useCaseLabel, visitorFactText, type ToolFactValues } from "~/lib/tool-facts";
+import { monthYear, platformLabel, publicLabel, TOOL_FACTS, labelOfUseCase, visitorFactText, type ToolFactValues } from "~/lib/tool-facts";
 import { OutboundLink } from "./outbound-link";
 
 /** What the panel shows: the tool's facts as stored, and the few listing fields it names. */
@@ -44,7 +44,7 @@ export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
             {tool.useCases.map((slug) => (
               <li key={slug}>
                 <Link to={`/tools?task=${slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
-                  {useCaseLabel(slug) ?? slug}
+                  {labelOfUseCase(slug) ?? slug}
                 </Link>
               </li>
             ))}

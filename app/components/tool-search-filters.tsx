@@ -1,9 +1,9 @@
 import { Search, X } from "~/components/icons";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
-import { PLATFORMS, platformLabel, useCaseLabel } from "~/lib/tool-facts";
+import { PLATFORMS, platformLabel, labelOfUseCase } from "~/lib/tool-facts";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
 
@@ -39,12 +39,13 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
     setParams(writeToolSearch(merged), { replace, preventScrollReset: true });
   };
 
+  // Runs on typing only; the search is applied to the filters as they are when the pause ends.
+  const applySearch = useEffectEvent((search: string) => apply({ search }, { replace: true }));
   useEffect(() => {
     const trimmed = term.trim();
     if (trimmed === lastSent.current) return;
-    const timer = setTimeout(() => apply({ search: trimmed }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => applySearch(trimmed), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // Runs on typing only; the URL state is read fresh at that moment.
   }, [term]);
 
   type ListKey = "categories" | "pricing" | "platforms" | "tasks";
@@ -60,7 +61,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
     ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: model })),
     ...state.platforms.map((slug) => ({ key: "platforms" as const, value: slug, label: platformLabel(slug) ?? slug })),
-    ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: useCaseLabel(slug) ?? slug })),
+    ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: labelOfUseCase(slug) ?? slug })),
     ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: "1", label: flag.label })),
   ];
   const filterCount = chips.length;

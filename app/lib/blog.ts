@@ -2,6 +2,9 @@
 
 export const BLOG_FEED_PATH = "/resources/blog/rss.xml";
 
+/** An autosaved draft's title starts with this, so it stands out in the list; the editor shows the title without it. */
+export const DRAFT_PREFIX = "[DRAFT] ";
+
 export const BLOG_CATEGORIES = ["AI Trends", "Tools & Resources", "Tutorials", "Opinion", "News"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 

@@ -32,7 +32,8 @@ export const PLATFORMS = vocabulary.platforms as Platform[];
 const useCaseBySlug = new Map(USE_CASES.map((u) => [u.slug, u]));
 const platformBySlug = new Map(PLATFORMS.map((p) => [p.slug, p]));
 
-export const useCaseLabel = (slug: string) => useCaseBySlug.get(slug)?.label;
+// Not "useCaseLabel": a name that starts with "use" is taken for a React hook.
+export const labelOfUseCase = (slug: string) => useCaseBySlug.get(slug)?.label;
 export const platformLabel = (slug: string) => platformBySlug.get(slug)?.label;
 export const isUseCase = (slug: string) => useCaseBySlug.has(slug);
 export const isPlatform = (slug: string) => platformBySlug.has(slug);
@@ -299,7 +300,7 @@ export function factWords(definition: FactDefinition, value: unknown): string {
     case "choice":
       return definition.labels[String(value)] ?? String(value);
     case "slugs": {
-      const label = definition.vocabulary === "useCases" ? useCaseLabel : platformLabel;
+      const label = definition.vocabulary === "useCases" ? labelOfUseCase : platformLabel;
       const slugs = Array.isArray(value) ? value.map(String) : String(value).split(", ");
       return slugs.map((slug) => label(slug) ?? slug).join(", ");
     }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "./search-rules";
 
 /**
@@ -9,6 +9,7 @@ import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "./search-rules";
 export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (suggestions: T[]) => void) {
   const [suggestions, setSuggestions] = useState<T[]>([]);
   const [loading, setLoading] = useState(false);
+  const answered = useEffectEvent((answer: T[]) => onAnswer?.(answer));
   useEffect(() => {
     const query = text.trim();
     if (query.length < AUTOCOMPLETE_MIN_LENGTH) {
@@ -22,7 +23,7 @@ export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (su
         const response = await fetch(`${endpoint}?q=${encodeURIComponent(query)}`, { signal: controller.signal });
         const answer = ((await response.json()) as { suggestions: T[] }).suggestions;
         setSuggestions(answer);
-        onAnswer?.(answer);
+        answered(answer);
       } catch {
         if (!controller.signal.aborted) setSuggestions([]);
       } finally {
@@ -33,7 +34,6 @@ export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (su
       clearTimeout(timer);
       controller.abort();
     };
-    // Asks again when the text changes; the endpoint and callback are fixed per component.
-  }, [text]);
+  }, [endpoint, text]);
   return { suggestions, loading };
 }

@@ -3,7 +3,7 @@ import { FileText, Newspaper, Pencil, Plus, Trash2, X } from "~/components/icons
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useBlocker, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
-import { deletePost, DRAFT_PREFIX, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
+import { deletePost, releaseAutosavedDraft, findAutosavedDraft, findPostForEditing, listPostsForAdmin, savePost, type EditablePost } from "@server/blog/admin";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
@@ -12,6 +12,7 @@ import { forgetEdits } from "~/components/blog-editor/unsaved-edits";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { buttonClass } from "~/components/ui/button";
 import { CHECKED, parseForm } from "~/lib/forms";
+import { DRAFT_PREFIX } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { stayOpenForNestedLayers } from "~/lib/nested-layers";

@@ -6,6 +6,7 @@ import { db } from "@server/db/index";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.categories";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Categories", location, matches }),
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 export default function CategoriesAdmin({ loaderData }: Route.ComponentProps) {
   return (

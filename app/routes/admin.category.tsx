@@ -104,7 +104,7 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
   const saved = category ? String(category.revision) : "";
   useEffect(() => {
     if (saved) setValue("version", saved);
-  }, [saved]);
+  }, [saved, setValue]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to="/admin/categories" className={buttonClass("ghost", "-ml-3")}>

@@ -107,7 +107,7 @@ function CourseEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "lo
   const saved = course ? String(course.revision) : "";
   useEffect(() => {
     if (saved) setValue("version", saved);
-  }, [saved]);
+  }, [saved, setValue]);
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to="/admin/courses" className={buttonClass("ghost", "-ml-3")}>

@@ -9,6 +9,7 @@ import { inputClass } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.courses";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Courses", location, matches }),
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 export default function CoursesAdmin({ loaderData }: Route.ComponentProps) {
   const { state, courses, total, pageCount } = loaderData;

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
   const database = await db();
   const [picks, results, options] = await Promise.all([findFeaturedPicks(database), findToolsToPick(database, state), findFilterOptions(database)]);
-  return { state, picks, results, categories: options.categories };
+  return { state, picks, results, categories: options.categories, shownOnHome: FEATURED_TOOLS_LIMIT };
 }
 
 const TOASTS: FormToasts = {
@@ -71,7 +71,7 @@ function ToolRow({ tool, children }: { tool: FeaturingTool; children: React.Reac
 }
 
 export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, picks, results, categories } = loaderData;
+  const { state, picks, results, categories, shownOnHome } = loaderData;
   // The picks being edited, in order; they stay while the admin searches other pages of tools.
   const [chosen, setChosen] = useState<FeaturingTool[]>(picks);
   const { fetcher, busy, result } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
@@ -96,7 +96,7 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
         <Star aria-hidden="true" className="size-8 text-accent" /> Featured tools
       </h1>
       <p className="mt-3 text-muted">
-        Pick the tools for 'Featured This Week' and put them in order: the home page shows the first {FEATURED_TOOLS_LIMIT}. Saving replaces the whole set.
+        Pick the tools for 'Featured This Week' and put them in order: the home page shows the first {shownOnHome}. Saving replaces the whole set.
       </p>
 
       <fetcher.Form method="post" className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 border-b border-border bg-background/95 py-3 backdrop-blur">

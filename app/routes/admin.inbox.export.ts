@@ -4,6 +4,7 @@ import { toCsv } from "@server/inbox/csv";
 import { findAllInboxItems, INBOX_KINDS, isInboxKind } from "@server/inbox/queries";
 import { readInboxParams } from "~/lib/inbox-params";
 import type { Route } from "./+types/admin.inbox.export";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 /** The inbox under its current filter, as a CSV file a spreadsheet opens safely. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,4 +38,4 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;

@@ -10,6 +10,7 @@ import { readInboxParams, writeInboxParams } from "~/lib/inbox-params";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.inbox";
 import { EmptyState } from "~/components/ui/empty-state";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Inbox", location, matches }),
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 

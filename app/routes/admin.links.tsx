@@ -6,6 +6,7 @@ import { findFlaggedLinks } from "@server/links/checker";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.links";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Link health", location, matches }),
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 export default function LinkHealth({ loaderData }: Route.ComponentProps) {
   const { links } = loaderData;

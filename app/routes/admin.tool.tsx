@@ -120,7 +120,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
   const savedVersion = tool ? String(new Date(tool.updatedAt).getTime()) : "";
   useEffect(() => {
     if (savedVersion) setValue("version", savedVersion);
-  }, [savedVersion]);
+  }, [savedVersion, setValue]);
   const [uploading, setUploading] = useState(false);
   const onLogo = async (file: File | undefined) => {
     if (!file) return;

@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/lib/schemas/tool-admin";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.tools";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Tools", location, matches }),
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
   const { state, tools, total, pageCount } = loaderData;

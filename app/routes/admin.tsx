@@ -14,6 +14,7 @@ import { countFeaturedTools } from "@server/tools/featured";
 import { ADMIN_AREAS, type AdminCounts } from "~/components/admin-areas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
+import { refuseWrites } from "@server/auth/admin-reads-only";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Admin", location, matches }),
@@ -50,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
-export { refuseWrites as action } from "@server/auth/admin-reads-only";
+export const action = refuseWrites;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;

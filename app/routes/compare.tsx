@@ -10,7 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { platformLabel, publicLabel, toolFact, useCaseLabel, visitorFactText, type ToolFactKey } from "~/lib/tool-facts";
+import { platformLabel, publicLabel, toolFact, labelOfUseCase, visitorFactText, type ToolFactKey } from "~/lib/tool-facts";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
 
@@ -52,7 +52,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     factRow("freeTier"),
     factRow("startingPrice"),
     { label: "Runs on", cell: (tool) => (tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown") },
-    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => useCaseLabel(slug) ?? slug).join("; ") : "Unknown") },
+    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => labelOfUseCase(slug) ?? slug).join("; ") : "Unknown") },
     factRow("openSource"),
     factRow("commercialFree"),
     factRow("commercialPaid"),

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DRAFT_PREFIX } from "~/lib/blog";
 import { parseValues } from "~/lib/forms";
 import { blogPostSchema, missingFieldsMessage, type BlogPostInput } from "~/lib/schemas/blog-post";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { blogPosts } from "../db/schema";
-import { CHANGED_ELSEWHERE, countDraftPosts, DRAFT_PREFIX, findAutosavedDraft, releaseAutosavedDraft, savePost } from "./admin";
+import { CHANGED_ELSEWHERE, countDraftPosts, findAutosavedDraft, releaseAutosavedDraft, savePost } from "./admin";
 
 const blank = { id: "", version: "", title: "", excerpt: "", content: "", author: "", category: "", tags: "", featured: "", published: "", metaDescription: "", imageUrl: "" };
 const input = (values: Partial<typeof blank>): BlogPostInput => {

@@ -4,14 +4,12 @@
  * tabs on one post never silently overwrite each other.
  */
 import { and, count, desc, eq, like, ne, sql } from "drizzle-orm";
-import { parseTags, readingMinutes, slugFromTitle } from "~/lib/blog";
+import { DRAFT_PREFIX, parseTags, readingMinutes, slugFromTitle } from "~/lib/blog";
 import type { BlogPostInput } from "~/lib/schemas/blog-post";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { sanitizePostHtml } from "./sanitize";
 
-/** An autosaved draft's title starts with this, so it stands out in the list. */
-export const DRAFT_PREFIX = "[DRAFT] ";
 export const DUPLICATE_TITLE = "A post with this title already exists. Please choose a different title.";
 export const CHANGED_ELSEWHERE = "This post was changed in another tab or by another admin since you opened it. Reload it to see the latest version.";
 

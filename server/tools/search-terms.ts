@@ -5,7 +5,7 @@
  * be a generated column with one GIN index.
  */
 import { eq } from "drizzle-orm";
-import { platformLabel, useCaseLabel } from "~/lib/tool-facts";
+import { platformLabel, labelOfUseCase } from "~/lib/tool-facts";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 
@@ -19,7 +19,7 @@ export interface SearchTermSource {
 
 export function toolSearchTerms(tool: SearchTermSource): { searchTags: string; searchPlatforms: string } {
   const categoryNames = [...new Set([tool.categoryName, tool.categoryDisplayName].filter((name): name is string => Boolean(name)))];
-  const useCases = tool.useCases.map((slug) => useCaseLabel(slug)).filter((label): label is string => Boolean(label));
+  const useCases = tool.useCases.map((slug) => labelOfUseCase(slug)).filter((label): label is string => Boolean(label));
   return {
     searchTags: [...categoryNames, ...useCases, ...tool.features].join(". "),
     searchPlatforms: tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(". "),

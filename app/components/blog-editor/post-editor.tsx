@@ -6,7 +6,7 @@
  * this browser (./unsaved-edits), and retries an autosave the network lost.
  */
 import { CheckCircle2, CircleAlert, History, ImageUp, Loader2 } from "~/components/icons";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/lib/toast";
 import { useFormAction, type FormToasts } from "~/components/form-action";
@@ -138,12 +138,11 @@ export function PostEditor({
   const sentByAutosave = useRef(savedKey);
   const autosaveFailures = useRef(0);
   const [retryAt, setRetryAt] = useState<number>();
-  const valuesRef = useRef(values);
-  valuesRef.current = values;
   const unsaved = key !== savedKey;
+  const nothingToSave = !values.title.trim() && !hasText(values.content) && !values.excerpt.trim();
   // Before the browser gets the next event: an Escape right after a keystroke must find it told.
-  useLayoutEffect(() => onUnsavedChange(unsaved), [unsaved]);
-  useLayoutEffect(() => () => onUnsavedChange(false), []);
+  useLayoutEffect(() => onUnsavedChange(unsaved), [unsaved, onUnsavedChange]);
+  useLayoutEffect(() => () => onUnsavedChange(false), [onUnsavedChange]);
 
   // Every save answers the post's id and revision: the next save builds on them.
   const answered = fetcher.data ?? autosave.data;
@@ -151,19 +150,19 @@ export function PostEditor({
     if (!answered?.ok || !answered.post) return;
     setValue("id", answered.post.id);
     setValue("version", String(answered.post.revision));
-  }, [answered]);
+  }, [answered, setValue]);
 
   useEffect(() => {
     if (fetcher.data?.ok) setSavedKey(sentBySave.current);
   }, [fetcher.data]);
 
-  const sendAutosave = () => {
-    const current = valuesRef.current;
-    sentByAutosave.current = contentKey(current);
+  // Sends the values as they are when it runs, whichever render set its timer.
+  const sendAutosave = useEffectEvent(() => {
+    sentByAutosave.current = contentKey(values);
     setRetryAt(undefined);
     setStatus({ kind: "saving" });
-    autosave.submit({ ...current, intent: "autosave" }, { method: "post", action: "/admin/blog" });
-  };
+    autosave.submit({ ...values, intent: "autosave" }, { method: "post", action: "/admin/blog" });
+  });
 
   useEffect(() => {
     if (autosave.state !== "idle" || !autosave.data) return;
@@ -193,31 +192,34 @@ export function PostEditor({
 
   // Autosave: a new post, not marked published, with a title, content or excerpt, changed since the last save.
   useEffect(() => {
-    if (!isNew || values.published === CHECKED || retryAt !== undefined) return;
-    if (!values.title.trim() && !hasText(values.content) && !values.excerpt.trim()) return;
+    if (!isNew || values.published === CHECKED || retryAt !== undefined || nothingToSave) return;
     if (key === savedKey || key === sentByAutosave.current) return;
     const timer = setTimeout(sendAutosave, AUTOSAVE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [key, isNew, savedKey, retryAt]);
+  }, [key, isNew, savedKey, retryAt, values.published, nothingToSave]);
 
   // A saved post's unsaved edits live in this browser until they are saved or discarded.
   const postId = isNew ? "" : initialValues.id;
   const [offer, setOffer] = useState<KeptEdits>();
   const [offerAnswered, setOfferAnswered] = useState(false);
   const [bodySeed, setBodySeed] = useState({ html: initialValues.content, round: 0 });
-  useEffect(() => {
-    if (!postId) return;
+  // Asked once per post: edits are offered back only if they differ from what the form opened with.
+  const offerKeptEdits = useEffectEvent(() => {
     const kept = readKeptEdits(postId);
     if (kept && contentKey(kept.values) !== contentKey(initialValues)) setOffer(kept);
     else setOfferAnswered(true);
+  });
+  useEffect(() => {
+    if (postId) offerKeptEdits();
   }, [postId]);
+  const keepLatestEdits = useEffectEvent(() => keepEdits(postId, values));
   useEffect(() => {
     if (!postId || !offerAnswered) return;
     if (!unsaved) {
       forgetEdits(postId);
       return;
     }
-    const timer = setTimeout(() => keepEdits(postId, valuesRef.current), KEEP_EDITS_DELAY_MS);
+    const timer = setTimeout(keepLatestEdits, KEEP_EDITS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [postId, offerAnswered, unsaved, key]);
   const restoreKept = (kept: KeptEdits) => {
@@ -233,7 +235,7 @@ export function PostEditor({
   };
 
   const saveNow = (event: React.FormEvent) => {
-    if (!values.title.trim() && !hasText(values.content) && !values.excerpt.trim()) {
+    if (nothingToSave) {
       event.preventDefault();
       toast.error("Nothing to save");
       return;
@@ -301,7 +303,7 @@ export function PostEditor({
       <div>
         <p className="text-sm font-medium">Featured image</p>
         <p className="text-sm text-muted">Recommended size 1200x630. JPEG, PNG, WebP, GIF or AVIF, under 5MB.</p>
-        {values.imageUrl && <img src={values.imageUrl} alt="Featured image preview" width={1200} height={630} className="mt-2 aspect-[1200/630] w-full max-w-md rounded-xl object-cover" />}
+        {values.imageUrl && <img src={values.imageUrl} alt="Current featured upload" width={1200} height={630} className="mt-2 aspect-[1200/630] w-full max-w-md rounded-xl object-cover" />}
         <label className={buttonClass("secondary", "mt-2 cursor-pointer")}>
           {uploading ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <ImageUp aria-hidden="true" className="size-4" />}
           {values.imageUrl ? "Replace image" : "Upload image"}
