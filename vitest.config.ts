@@ -10,10 +10,34 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Quiet unless something fails: the server's log and console output are shown for failing tests only.
+    setupFiles: ["tests/setup/log-capture.ts"],
+    silent: "passed-only",
+    // The S3 client warns once per process that its later versions need Node 22.
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     // Two cores: two workers, each with its own databases.
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["server/**/*.integration.test.ts"],
+          // Migrated and seeded databases, built once per run for every test to copy;
+          // a run of unit tests alone does not wait for them.
+          globalSetup: ["tests/setup/database-templates.ts"],
+        },
+      },
+    ],
   },
 });

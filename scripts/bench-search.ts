@@ -14,7 +14,7 @@ import { seedCatalogue } from "../server/db/seed";
 import { searchTools, suggestTools } from "../server/tools/search";
 import { rebuildSearchLexicon } from "../server/search/lexicon";
 import { recallAtFive, SEARCH_QUERY_SET } from "../server/search/query-set";
-import { openScratchPostgres } from "../tests/helpers/test-database";
+import { openScratchPostgres } from "../tests/helpers/scratch-postgres";
 
 const TARGET_TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000);
 // With 30 runs the p95 was the second-slowest run, so one pause of the machine (another process,
@@ -25,7 +25,7 @@ const BUDGET_MS = 50;
 async function openTarget(): Promise<{ handle: DatabaseHandle; label: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { handle: await openDatabase({ kind: "pglite-memory" }), label: "PGlite (in memory)" };
-  return { handle: await openScratchPostgres(adminUrl, "bench"), label: "PostgreSQL" };
+  return { handle: await openScratchPostgres(adminUrl, { prefix: "bench" }), label: "PostgreSQL" };
 }
 
 /** Plausible tool names and descriptions, so trigram and full-text indexes work as they would on real data. */

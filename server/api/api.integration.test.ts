@@ -9,7 +9,6 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiTools, categories } from "../db/schema";
 import { getTool, listCategories, listCourses, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
 import { openApiDocument, type OpenApiDocument } from "./openapi";
@@ -63,8 +62,7 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
   const successorSlug = "canva";
 
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     // One tool withdrawn to a draft, one discontinued in favour of another: neither may be listed.
     await handle.db.update(aiTools).set({ status: "draft" }).where(eq(aiTools.slug, draftSlug));
     const [successor] = await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, successorSlug));

@@ -6,7 +6,6 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { defaultCatalogueDir, loadCatalogue, toolSchema } from "../db/catalogue";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, blogPosts, categories } from "../db/schema";
-import { seedCatalogue } from "../db/seed";
 import { catalogueLogoUrl, monogramUrl as toolLogoUrl } from "./tool-entry";
 import { CatalogueImportError, exportCatalogue, importCatalogue, type CatalogueData } from "./transfer";
 
@@ -30,8 +29,7 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
   let handle: DatabaseHandle;
   let exported: CatalogueData;
   beforeEach(async () => {
-    handle = await kind.open();
-    await seedCatalogue(handle.db, catalogue);
+    handle = await kind.openSeeded();
     exported = await exportCatalogue(handle.db);
   });
   afterEach(async () => {

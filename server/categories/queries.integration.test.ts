@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { loadCatalogue } from "../db/catalogue";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { findToolsByCategory } from "../tools/queries";
 import { findCategoriesWithCounts, findFooterCategories, resolveCategorySlug } from "./queries";
 
@@ -11,8 +10,7 @@ const catalogue = loadCatalogue();
 describe.each(testDatabaseKinds)("category queries on $name", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
   });
   afterAll(async () => {
     await handle.close();

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { loadCatalogue } from "./catalogue";
 import type { DatabaseHandle } from "./client";
@@ -26,14 +26,13 @@ async function tableCounts(handle: DatabaseHandle) {
 
 describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
   afterEach(async () => {
     await handle.close();
   });
 
+  // One test seeds an empty database; the others start from a copy of one seeded the same way.
   it("loads the whole catalogue into an empty database", async () => {
+    handle = await kind.open();
     const { seeded } = await prepareDatabase(handle, { seedIfEmpty: true });
     expect(seeded).toBe(true);
     const counts = await tableCounts(handle);
@@ -63,7 +62,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("seeding twice changes nothing and duplicates nothing", async () => {
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     const first = await tableCounts(handle);
     await seedCatalogue(handle.db, catalogue);
     expect(await tableCounts(handle)).toEqual(first);
@@ -73,7 +72,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("keeps an admin's featured choice when the catalogue is seeded again", async () => {
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     await handle.db.update(aiTools).set({ featured: false });
     await handle.db.update(aiTools).set({ featured: true }).where(eq(aiTools.slug, "claude"));
     await seedCatalogue(handle.db, catalogue);
@@ -82,7 +81,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("keeps a logo an admin uploaded when the catalogue is seeded again; otherwise takes the catalogue's mark", async () => {
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     await handle.db.update(aiTools).set({ logoUrl: "/uploads/logos/own-mark-600.webp" }).where(eq(aiTools.slug, "canva"));
     await handle.db.update(aiTools).set({ logoUrl: "/logos/figma.svg" }).where(eq(aiTools.slug, "figma"));
     await seedCatalogue(handle.db, catalogue);
@@ -94,7 +93,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("rejects a duplicate favourite with 23505", async () => {
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     const [tool] = await handle.db.select({ id: aiTools.id }).from(aiTools).limit(1);
     await handle.db.insert(users).values({ id: "u1", email: "fav@example.com" });
     await handle.db.insert(userFavorites).values({ userId: "u1", toolId: tool!.id });
@@ -103,7 +102,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("has the indexes the directory's queries rely on", async () => {
-    await handle.migrate();
+    handle = await kind.open();
     const result = await handle.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where schemaname = 'public'`,
     );
@@ -130,7 +129,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
   });
 
   it("supports full-text search and trigram similarity", async () => {
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     const byText = await handle.db
       .select({ slug: aiTools.slug })
       .from(aiTools)

@@ -65,8 +65,14 @@ export function createLogger(destination: pino.DestinationStream): pino.Logger {
 }
 
 const standardOutput = pino.destination({ dest: 1, sync: true });
+let destination: pino.DestinationStream = standardOutput;
 
-export const log = createLogger(standardOutput);
+/** Where `log` writes; standard output unless the tests take its lines (tests/setup/log-capture.ts). */
+export function setLogDestination(next: pino.DestinationStream): void {
+  destination = next;
+}
+
+export const log = createLogger({ write: (line: string) => destination.write(line) });
 
 /**
  * Writes out whatever is still buffered: a pipe that was full (a busy log

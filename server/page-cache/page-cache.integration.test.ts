@@ -6,7 +6,6 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, courseTools, linkChecks, searchSynonyms } from "../db/schema";
 import http from "node:http";
 import { knownHost } from "../http/host";
@@ -74,8 +73,7 @@ describe.each(testDatabaseKinds)("the anonymous page cache on $name", (kind) => 
   let url: string;
 
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     cache = new PageCache(8 * 1024 * 1024);
     await cache.start(handle);
     site = siteOn(handle, cache);

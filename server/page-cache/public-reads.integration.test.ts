@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { countCategories, findCategoryBySlug, findFooterCategories } from "../categories/queries";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiToolLogosTicker, aiTools, categories, courseTools, linkChecks, searchSynonyms } from "../db/schema";
 import { listSynonymGroups } from "../search/synonyms";
 import { countTools, findFeaturedTools, findFilterOptions, findTickerLogos, findToolsByCategory } from "../tools/queries";
@@ -23,8 +22,7 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
   let figma: { id: string; categoryId: number; categorySlug: string };
 
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     cache = new PageCache(1024 * 1024);
     await cache.start(handle);
     const [row] = await handle.db
@@ -151,9 +149,8 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
   });
 
   it("keeps nothing for a database whose change notices this process does not hear", async () => {
-    const unheard = await kind.open();
+    const unheard = await kind.openSeeded();
     try {
-      await prepareDatabase(unheard, { seedIfEmpty: true });
       expect(await findToolsByCategory(unheard.db, figma.categoryId)).not.toBe(await findToolsByCategory(unheard.db, figma.categoryId));
       expect(await countTools(unheard.db)).toBeGreaterThan(0);
     } finally {

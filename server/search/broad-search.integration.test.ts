@@ -2,7 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { searchTools } from "../tools/search";
 import { rebuildSearchLexicon } from "./lexicon";
 
@@ -18,8 +17,7 @@ const IN_DESCRIPTION = 1400;
 describe.each(testDatabaseKinds)("a search with thousands of matches on $name", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     // Description-only tools first, so the table's own order would put them ahead.
     await handle.db.execute(sql`
       insert into ai_tools (slug, name, description, pricing, explore_now_link, search_tags)

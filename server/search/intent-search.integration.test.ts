@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { findCoursesTeachingTool, findToolsTaughtBy } from "../courses/taught-tools";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiTools, searchMisses } from "../db/schema";
 import { findAlternatives, findToolBySlug } from "../tools/queries";
 import { loadToolSearchPage } from "../tools/search-page";
@@ -17,8 +16,7 @@ const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: []
 describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
   });
   afterAll(async () => {
     await handle.close();

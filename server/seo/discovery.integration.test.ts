@@ -8,7 +8,6 @@ import { savePost } from "../blog/admin";
 import { blogFeedXml } from "../blog/feed";
 import { findLatestPosts } from "../blog/queries";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiCourses, aiTools, blogPosts, categories } from "../db/schema";
 import { findNewlyPublishedTools, toolsFeedXml } from "../tools/feed";
 import { sitemapFiles, sitemapUrls, SITEMAP_KINDS, type SitemapKind } from "./sitemap";
@@ -58,8 +57,7 @@ describe.each(testDatabaseKinds)("sitemaps and feeds on $name", (kind) => {
   let draftId: string;
 
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     const [draft] = await handle.db
       .insert(aiTools)
       .values({ slug: "unreleased-tool", name: "Unreleased Tool", description: "Not out yet.", pricing: "Free", exploreNowLink: "https://unreleased.example", status: "draft" })

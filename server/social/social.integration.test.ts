@@ -7,7 +7,6 @@ import { findPublishedPostBySlug } from "../blog/queries";
 import { saveCategory } from "../categories/admin";
 import { findCategoryBySlug } from "../categories/queries";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiTools, blogPosts, users } from "../db/schema";
 import { findToolForEditing, saveTool } from "../tools/admin";
 import { findToolBySlug, findToolsByCategory } from "../tools/queries";
@@ -69,8 +68,7 @@ describe.each(testDatabaseKinds)("social cards on $name", (kind) => {
   let handle: DatabaseHandle;
   let categoryId: number;
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
     await handle.db.insert(users).values({ id: actor.id, name: "Admin", email: actor.email, emailVerified: true });
     const created = await saveCategory(handle.db, actor, {
       version: "0",

@@ -2,15 +2,13 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { prepareDatabase } from "../db/prepare";
 import { aiTools, userFavorites, users } from "../db/schema";
 import { searchTools, suggestTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await kind.open();
-    await prepareDatabase(handle, { seedIfEmpty: true });
+    handle = await kind.openSeeded();
   });
   afterAll(async () => {
     await handle.close();

@@ -1,0 +1,83 @@
+/**
+ * Vitest global setup: builds the databases every integration test copies,
+ * once per run, before any test file starts, and removes them at the end.
+ * Migrating costs seconds and seeding the catalogue more; copying a prepared
+ * database costs a fraction of that (tests/helpers/test-database.ts).
+ *
+ * - PGlite: data-directory dumps of a migrated and of a migrated and seeded
+ *   database, as files the test workers load.
+ * - PostgreSQL (TEST_DATABASE_URL): two template databases, which nobody may
+ *   connect to, so that `create database ... template` never finds them in use.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { prepareDatabase } from "../../server/db/prepare";
+import { databaseUrl, uniqueDatabaseName, withAdminConnection } from "../helpers/scratch-postgres";
+import type { DatabaseTemplates } from "../helpers/test-database";
+
+async function writeDump(handle: DatabaseHandle, file: string): Promise<void> {
+  const dump = await handle.client!.dumpDataDir("none");
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+async function buildPgliteDumps(directory: string): Promise<DatabaseTemplates["pglite"]> {
+  const files = { migrated: path.join(directory, "migrated.tar"), seeded: path.join(directory, "seeded.tar") };
+  const handle = await openDatabase({ kind: "pglite-memory" });
+  try {
+    await handle.migrate();
+    await writeDump(handle, files.migrated);
+    await prepareDatabase(handle, { seedIfEmpty: true });
+    await writeDump(handle, files.seeded);
+  } finally {
+    await handle.close();
+  }
+  return files;
+}
+
+async function createTemplate(adminUrl: string, name: string, prepare: (handle: DatabaseHandle) => Promise<unknown>): Promise<void> {
+  await withAdminConnection(adminUrl, (admin) => admin.query(`create database "${name}"`));
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name) });
+  try {
+    await prepare(handle);
+  } finally {
+    await handle.close();
+  }
+  await withAdminConnection(adminUrl, async (admin) => {
+    await admin.query(`alter database "${name}" with allow_connections false`);
+    // A closed connection's server process may still be on its way out; a copy would then fail.
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where datname = $1`, [name]);
+  });
+}
+
+async function buildPostgresTemplates(adminUrl: string, names: NonNullable<DatabaseTemplates["postgres"]>): Promise<void> {
+  await createTemplate(adminUrl, names.migrated, (handle) => handle.migrate());
+  await createTemplate(adminUrl, names.seeded, (handle) => prepareDatabase(handle, { seedIfEmpty: true }));
+}
+
+async function dropTemplates(adminUrl: string, names: string[]): Promise<void> {
+  await withAdminConnection(adminUrl, async (admin) => {
+    for (const name of names) await admin.query(`drop database if exists "${name}"`);
+  });
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const directory = mkdtempSync(path.join(os.tmpdir(), "test-databases-"));
+  const base = uniqueDatabaseName("test_template");
+  const postgres = adminUrl ? { migrated: `${base}_migrated`, seeded: `${base}_seeded` } : undefined;
+  const teardown = async () => {
+    rmSync(directory, { recursive: true, force: true });
+    if (adminUrl && postgres) await dropTemplates(adminUrl, Object.values(postgres));
+  };
+  // Both at once: PGlite works in this process, PostgreSQL in the server's.
+  const [pglite, postgresBuilt] = await Promise.allSettled([buildPgliteDumps(directory), adminUrl && postgres ? buildPostgresTemplates(adminUrl, postgres) : undefined]);
+  if (pglite.status === "rejected" || postgresBuilt.status === "rejected") {
+    await teardown().catch(() => undefined);
+    throw pglite.status === "rejected" ? pglite.reason : (postgresBuilt as PromiseRejectedResult).reason;
+  }
+  project.provide("databaseTemplates", { pglite: pglite.value, postgres });
+  return teardown;
+}
