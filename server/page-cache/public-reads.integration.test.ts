@@ -159,10 +159,9 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
   });
 
   it("drops what it keeps after its own write while it hears no notices, though no writer calls the cache", async () => {
-    const unheard = await kind.open();
+    const unheard = await kind.openSeeded();
     const deaf = new PageCache(1024 * 1024); // never started: it hears nothing
     try {
-      await prepareDatabase(unheard, { seedIfEmpty: true });
       const [first] = await findFooterCategories(unheard.db);
       expect(await findFooterCategories(unheard.db)).toBe(await findFooterCategories(unheard.db)); // kept for minutes
       await unheard.db.update(categories).set({ displayName: "Renamed While Deaf" }).where(eq(categories.slug, first!.slug));
