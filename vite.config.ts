@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
-import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard";
+import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard.ts";
 
 /**
  * How the browser's JavaScript is cut into files. Left to itself the bundler makes a file for

@@ -168,6 +168,15 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
     ({ currentLocation, nextLocation }) =>
       unsavedNow.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
+  // Discarded edits are forgotten again once the editor has closed: a copy the editor was
+  // about to keep when Discard was pressed would otherwise be offered back next time.
+  const discardedPost = useRef<string | null>(null);
+  useEffect(() => {
+    if (discardedPost.current && discardedPost.current !== editing) {
+      forgetEdits(discardedPost.current);
+      discardedPost.current = null;
+    }
+  }, [editing]);
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -263,7 +272,10 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
         open={blocker.state === "blocked"}
         onKeepEditing={() => blocker.reset?.()}
         onDiscard={() => {
-          if (editing && editor && !editor.isNew) forgetEdits(editing);
+          if (editing && editor && !editor.isNew) {
+            forgetEdits(editing);
+            discardedPost.current = editing;
+          }
           onUnsavedChange(false);
           blocker.proceed?.();
         }}

@@ -266,152 +266,177 @@ async function hostilePost(browser: Browser, admin: APIRequestContext) {
   await context.close();
 }
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
-test("admin routes: anonymous and non-admin get no data and change nothing; an admin succeeds", async ({ browser }) => {
-  test.setTimeout(240_000);
+let server: RunningServer | undefined;
+let dataDir = "";
+let anonymous: APIRequestContext;
+let member: APIRequestContext;
+let admin: APIRequestContext;
+let memberEmail = "";
+const someToolName = catalogue.tools.find((t) => t.slug === "zapier")!.name;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
+  const started = await startWithAdmin(PORT, dataDir);
+  server = started.server;
+  memberEmail = started.memberEmail;
+  anonymous = await newClient();
+  member = await newClient();
+  admin = await newClient();
+  await signIn(member, memberEmail);
+  await signIn(admin, started.adminEmail);
+});
+
+test.afterAll(async () => {
+  for (const client of [anonymous, member, admin]) await client?.dispose();
+  if (server) await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("anonymous visitors and members get no admin data and change nothing", async () => {
   expect(ADMIN_PATHS).toEqual(expect.arrayContaining(["/admin", "/admin/featured-tools", "/admin/blog", "/admin/blog/images", "/admin/inbox", "/admin/inbox/export"]));
-  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
-  let server: RunningServer | undefined;
-  try {
-    const started = await startWithAdmin(PORT, dataDir);
-    server = started.server;
-    const { adminEmail, memberEmail } = started;
-
-    const anonymous = await newClient();
-    const member = await newClient();
-    const admin = await newClient();
-    await signIn(member, memberEmail);
-    await signIn(admin, adminEmail);
-
-    const before = await featuredOnHome(anonymous);
-    expect(before).toHaveLength(4);
-    const someToolName = catalogue.tools.find((t) => t.slug === "zapier")!.name;
-    const [firstTool, secondTool] = catalogue.tools.filter((t) => !before.includes(t.slug));
-    const toolIdOf = async (client: APIRequestContext, slug: string) => {
-      const html = await (await client.get(`/tools/${slug}`)).text();
-      return html.match(/name="toolId" value="([0-9a-f-]{36})"/)?.[1];
-    };
-
-    for (const [who, client, expectedLocation] of [
-      ["anonymous", anonymous, /^\/auth\?redirectTo=/],
-      ["non-admin", member, /^\/unauthorized$/],
-    ] as const) {
-      for (const adminPath of ADMIN_PATHS) {
-        for (const url of [adminPath, `${adminPath}.data`]) {
-          const response = await client.get(url, { maxRedirects: 0 });
-          const body = await response.text();
-          expect(body, `${who} GET ${url}`).not.toContain(someToolName);
-          if (url.endsWith(".data")) {
-            expect(body, `${who} GET ${url}`).toMatch(/redirect/i);
-          } else {
-            expect(response.status(), `${who} GET ${url}`).toBe(302);
-            expect(response.headers()["location"], `${who} GET ${url}`).toMatch(expectedLocation);
-          }
+  const before = await featuredOnHome(anonymous);
+  expect(before).toHaveLength(4);
+  for (const [who, client, expectedLocation] of [
+    ["anonymous", anonymous, /^\/auth\?redirectTo=/],
+    ["non-admin", member, /^\/unauthorized$/],
+  ] as const) {
+    for (const adminPath of ADMIN_PATHS) {
+      for (const url of [adminPath, `${adminPath}.data`]) {
+        const response = await client.get(url, { maxRedirects: 0 });
+        const body = await response.text();
+        expect(body, `${who} GET ${url}`).not.toContain(someToolName);
+        if (url.endsWith(".data")) {
+          expect(body, `${who} GET ${url}`).toMatch(/redirect/i);
+        } else {
+          expect(response.status(), `${who} GET ${url}`).toBe(302);
+          expect(response.headers()["location"], `${who} GET ${url}`).toMatch(expectedLocation);
         }
-        // Upload addresses take files only; every other admin address takes forms.
-        const body = UPLOAD_PATHS.has(adminPath)
-          ? { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) } } }
-          : { form: { toolId: "00000000-0000-4000-8000-000000000000", intent: "delete", id: "00000000-0000-4000-8000-000000000000" } };
-        const post = await client.post(adminPath, { ...body, maxRedirects: 0 });
-        expect(post.status(), `${who} POST ${adminPath}`).toBe(302);
-        expect(post.headers()["location"], `${who} POST ${adminPath}`).toMatch(expectedLocation);
       }
+      // Upload addresses take files only; every other admin address takes forms.
+      const body = UPLOAD_PATHS.has(adminPath)
+        ? { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) } } }
+        : { form: { toolId: "00000000-0000-4000-8000-000000000000", intent: "delete", id: "00000000-0000-4000-8000-000000000000" } };
+      const post = await client.post(adminPath, { ...body, maxRedirects: 0 });
+      expect(post.status(), `${who} POST ${adminPath}`).toBe(302);
+      expect(post.headers()["location"], `${who} POST ${adminPath}`).toMatch(expectedLocation);
     }
-    expect(await featuredOnHome(anonymous)).toEqual(before);
-
-    // The admin finds any tool (the list is paged and filtered) and can replace the featured set.
-    const page = await admin.get(`/admin/featured-tools?q=${encodeURIComponent(someToolName)}`);
-    expect(page.status()).toBe(200);
-    expect(await page.text()).toContain(someToolName);
-    const ids = [await toolIdOf(admin, firstTool!.slug), await toolIdOf(admin, secondTool!.slug)];
-    expect(ids.every(Boolean)).toBe(true);
-    // Two values under one name: sent as a raw form body.
-    const save = await admin.post("/admin/featured-tools", {
-      data: new URLSearchParams(ids.map((id) => ["toolId", id!])).toString(),
-      headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    expect(save.status()).toBe(200);
-    expect(await featuredOnHome(anonymous)).toEqual([firstTool!.slug, secondTool!.slug].sort());
-    expect((await admin.get("/admin/blog")).status()).toBe(200);
-
-    // The same, as people see it in the browser.
-    const adminBrowser = await browser.newContext({ baseURL, storageState: await admin.storageState() });
-    const adminPage = await adminBrowser.newPage();
-    await adminPage.goto("/dashboard");
-    await expect(adminPage.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
-    await adminPage.getByRole("link", { name: /Featured Tools/ }).click();
-    await expect(adminPage.getByText("2 selected")).toBeVisible();
-    const picks = adminPage.getByRole("list", { name: "Featured tools in order" });
-    await expect(picks.getByRole("listitem")).toHaveCount(2);
-    await adminPage.getByLabel("Filter tools").fill("Canva");
-    await adminPage.getByLabel("Filter tools").press("Enter");
-    await adminPage.getByRole("checkbox", { name: /^Feature Canva$/ }).check();
-    // Canva goes first: the home page shows the picks in this order.
-    await adminPage.getByRole("button", { name: "Move Canva up" }).click();
-    await adminPage.getByRole("button", { name: "Move Canva up" }).click();
-    await expect(picks.getByRole("listitem").first()).toContainText("Canva");
-    await adminPage.getByRole("button", { name: "Save featured tools" }).click();
-    await expect(adminPage.getByText("3 tools are now featured.")).toBeVisible();
-    const home = await (await anonymous.get("/")).text();
-    const firstFeatured = home.split('id="featured-heading"')[1]!.match(/href="\/tools\/([^"#]+)"/)?.[1];
-    expect(firstFeatured).toBe("canva");
-    await adminBrowser.close();
-
-    const memberBrowser = await browser.newContext({ baseURL, storageState: await member.storageState() });
-    const memberPage = await memberBrowser.newPage();
-    await memberPage.goto("/dashboard");
-    await expect(memberPage.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
-    await expect(memberPage.getByRole("heading", { name: "Admin", exact: true })).toHaveCount(0);
-    await memberPage.goto("/admin/featured-tools");
-    await expect(memberPage).toHaveURL("/unauthorized");
-    await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
-    await memberBrowser.close();
-
-    // The inbox: a visitor's message arrives, the admin finds it, handles it and exports it.
-    const marker = `inbox-${Date.now()}`;
-    const visitor = await browser.newContext({ baseURL });
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto("/contact");
-    await visitorPage.getByLabel("Full name").fill("Katherine Johnson");
-    await visitorPage.getByLabel("Email").fill(uniqueEmail("visitor"));
-    await visitorPage.getByLabel("Category").selectOption("Other");
-    await visitorPage.getByLabel("Message").fill(`=HYPERLINK("https://evil.example") ${marker}`);
-    await expect(visitorPage.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
-    await visitorPage.getByRole("button", { name: "Send Message" }).click();
-    await expect(visitorPage.getByText("We'll get back to you soon").first()).toBeVisible();
-    await visitor.close();
-
-    const inboxBrowser = await browser.newContext({ baseURL, storageState: await admin.storageState() });
-    const inboxPage = await inboxBrowser.newPage();
-    await inboxPage.goto("/dashboard");
-    await inboxPage.getByRole("link", { name: /Inbox/ }).click();
-    await inboxPage.getByLabel("Search the inbox").fill(marker);
-    await inboxPage.getByRole("button", { name: "Filter" }).click();
-    await expect(inboxPage.getByText("1 item, newest first.")).toBeVisible();
-    await inboxPage.getByRole("link", { name: /Katherine Johnson/ }).click();
-    await expect(inboxPage.getByRole("heading", { name: "Katherine Johnson" })).toBeVisible();
-    await inboxPage.getByRole("button", { name: "Mark as handled" }).click();
-    await expect(inboxPage.getByText(/^Handled on /)).toBeVisible();
-    await inboxPage.goto(`/admin/inbox?state=unhandled&search=${marker}`);
-    await expect(inboxPage.getByText("Nothing here for this filter.")).toBeVisible();
-    await inboxBrowser.close();
-
-    const csv = await admin.get(`/admin/inbox/export?search=${marker}`);
-    expect(csv.headers()["content-type"]).toContain("text/csv");
-    const lines = (await csv.text()).trim().split("\r\n");
-    expect(lines[0]).toBe('"Received (UTC)","Kind","Name","Email","Phone","Topic","Message","Handled (UTC)"');
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
-
-    await searchWordsJourney(browser, admin, anonymous);
-    await blogJourney(browser, admin, anonymous);
-    await catalogueJourney(browser, admin, anonymous);
-    await hostilePost(browser, admin);
-
-    for (const client of [anonymous, member, admin]) await client.dispose();
-  } finally {
-    if (server) await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+  expect(await featuredOnHome(anonymous)).toEqual(before);
+});
+
+test("an admin finds any tool and replaces the featured set", async () => {
+  const before = await featuredOnHome(anonymous);
+  const [firstTool, secondTool] = catalogue.tools.filter((t) => !before.includes(t.slug));
+  const toolIdOf = async (client: APIRequestContext, slug: string) => {
+    const html = await (await client.get(`/tools/${slug}`)).text();
+    return html.match(/name="toolId" value="([0-9a-f-]{36})"/)?.[1];
+  };
+  // The list is paged and filtered.
+  const page = await admin.get(`/admin/featured-tools?q=${encodeURIComponent(someToolName)}`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain(someToolName);
+  const ids = [await toolIdOf(admin, firstTool!.slug), await toolIdOf(admin, secondTool!.slug)];
+  expect(ids.every(Boolean)).toBe(true);
+  // Two values under one name: sent as a raw form body.
+  const save = await admin.post("/admin/featured-tools", {
+    data: new URLSearchParams(ids.map((id) => ["toolId", id!])).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+  expect(save.status()).toBe(200);
+  expect(await featuredOnHome(anonymous)).toEqual([firstTool!.slug, secondTool!.slug].sort());
+  expect((await admin.get("/admin/blog")).status()).toBe(200);
+});
+
+test("in the browser, an admin adds a featured tool and puts it first on the home page", async ({ browser }) => {
+  const adminBrowser = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const adminPage = await adminBrowser.newPage();
+  await adminPage.goto("/dashboard");
+  await expect(adminPage.getByRole("heading", { name: "Admin", exact: true })).toBeVisible();
+  await adminPage.getByRole("link", { name: /Featured Tools/ }).click();
+  await expect(adminPage.getByText("2 selected")).toBeVisible();
+  const picks = adminPage.getByRole("list", { name: "Featured tools in order" });
+  await expect(picks.getByRole("listitem")).toHaveCount(2);
+  await adminPage.getByLabel("Filter tools").fill("Canva");
+  await adminPage.getByLabel("Filter tools").press("Enter");
+  await adminPage.getByRole("checkbox", { name: /^Feature Canva$/ }).check();
+  // Canva goes first: the home page shows the picks in this order.
+  await adminPage.getByRole("button", { name: "Move Canva up" }).click();
+  await adminPage.getByRole("button", { name: "Move Canva up" }).click();
+  await expect(picks.getByRole("listitem").first()).toContainText("Canva");
+  await adminPage.getByRole("button", { name: "Save featured tools" }).click();
+  await expect(adminPage.getByText("3 tools are now featured.")).toBeVisible();
+  const home = await (await anonymous.get("/")).text();
+  const firstFeatured = home.split('id="featured-heading"')[1]!.match(/href="\/tools\/([^"#]+)"/)?.[1];
+  expect(firstFeatured).toBe("canva");
+  await adminBrowser.close();
+});
+
+test("a member's dashboard has no admin part and admin pages send them away", async ({ browser }) => {
+  const memberBrowser = await browser.newContext({ baseURL, storageState: await member.storageState() });
+  const memberPage = await memberBrowser.newPage();
+  await memberPage.goto("/dashboard");
+  await expect(memberPage.getByRole("heading", { name: /Welcome back/ })).toBeVisible();
+  await expect(memberPage.getByRole("heading", { name: "Admin", exact: true })).toHaveCount(0);
+  await memberPage.goto("/admin/featured-tools");
+  await expect(memberPage).toHaveURL("/unauthorized");
+  await expect(memberPage.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await memberBrowser.close();
+});
+
+test("a visitor's message reaches the inbox, where the admin handles it and exports it", async ({ browser }) => {
+  const marker = `inbox-${Date.now()}`;
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/contact");
+  await visitorPage.getByLabel("Full name").fill("Katherine Johnson");
+  await visitorPage.getByLabel("Email").fill(uniqueEmail("visitor"));
+  await visitorPage.getByLabel("Category").selectOption("Other");
+  await visitorPage.getByLabel("Message").fill(`=HYPERLINK("https://evil.example") ${marker}`);
+  await expect(visitorPage.getByText("Check complete. You can continue.")).toBeVisible({ timeout: 30_000 });
+  await visitorPage.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitorPage.getByText("We'll get back to you soon").first()).toBeVisible();
+  await visitor.close();
+
+  const inboxBrowser = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const inboxPage = await inboxBrowser.newPage();
+  await inboxPage.goto("/dashboard");
+  await inboxPage.getByRole("link", { name: /Inbox/ }).click();
+  await inboxPage.getByLabel("Search the inbox").fill(marker);
+  await inboxPage.getByRole("button", { name: "Filter" }).click();
+  await expect(inboxPage.getByText("1 item, newest first.")).toBeVisible();
+  await inboxPage.getByRole("link", { name: /Katherine Johnson/ }).click();
+  await expect(inboxPage.getByRole("heading", { name: "Katherine Johnson" })).toBeVisible();
+  await inboxPage.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(inboxPage.getByText(/^Handled on /)).toBeVisible();
+  await inboxPage.goto(`/admin/inbox?state=unhandled&search=${marker}`);
+  await expect(inboxPage.getByText("Nothing here for this filter.")).toBeVisible();
+  await inboxBrowser.close();
+
+  const csv = await admin.get(`/admin/inbox/export?search=${marker}`);
+  expect(csv.headers()["content-type"]).toContain("text/csv");
+  const lines = (await csv.text()).trim().split("\r\n");
+  expect(lines[0]).toBe('"Received (UTC)","Kind","Name","Email","Phone","Topic","Message","Handled (UTC)"');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""https://evil.example"") ${marker}"`);
+});
+
+test("searches that found nothing reach the admin, and a synonym makes them find tools", async ({ browser }) => {
+  await searchWordsJourney(browser, admin, anonymous);
+});
+
+test("an admin writes, publishes, unpublishes and deletes a post", async ({ browser }) => {
+  test.setTimeout(90_000);
+  await blogJourney(browser, admin, anonymous);
+});
+
+test("an admin keeps the catalogue right, from a new tool to a visitor's suggestion", async ({ browser }) => {
+  test.setTimeout(90_000);
+  await catalogueJourney(browser, admin, anonymous);
+});
+
+test("a post full of hostile markup is shown with none of it running", async ({ browser }) => {
+  await hostilePost(browser, admin);
 });
