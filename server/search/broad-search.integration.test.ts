@@ -36,7 +36,8 @@ describe.each(testDatabaseKinds)("a search with thousands of matches on $name", 
     const seen: string[] = [];
     const totals = new Set<number>();
     for (let page = 1; ; page++) {
-      const result = await searchTools(handle.db, { query: "zorblets", page, pageSize: 100 });
+      // 300 a page: the page from 900 to 1,200 spans the edge of the first ranked block.
+      const result = await searchTools(handle.db, { query: "zorblets", page, pageSize: 300 });
       totals.add(result.total);
       if (result.tools.length === 0) break;
       seen.push(...result.tools.map((tool) => tool.slug));
