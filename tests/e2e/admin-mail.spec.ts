@@ -3,15 +3,14 @@
  * once the server takes it, and a signed-in non-admin is refused the page.
  */
 import { expect, test } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { freePortSync } from "../helpers/free-port";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { ADMIN_PASSWORD, newClient, signIn, startWithAdmin } from "./admin-accounts";
 import { uniqueEmail } from "./mailbox";
 import type { RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -19,7 +18,7 @@ const baseURL = `http://localhost:${PORT}`;
 test("an admin sends a refused confirmation e-mail again; a non-admin is refused the page", async ({ browser }) => {
   test.setTimeout(180_000);
   const smtp = await startSmtpServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "admin-mail-"));
+  const dataDir = seededDataDir("admin-mail-");
   // Mail goes to a real SMTP server; the development mailbox still shows what was written, for the confirmation links.
   const env = { SMTP_URL: smtp.url, DEV_MAILBOX: "on" };
   const refusedEmail = uniqueEmail("refused");

@@ -5,14 +5,13 @@
  * the route table, so a new admin page is covered without editing this test.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import routes from "../../app/routes";
 import { freePortSync } from "../helpers/free-port";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import type { RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -33,7 +32,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "admin-navigation-"));
+  dataDir = seededDataDir("admin-navigation-");
   ({ server, adminEmail, memberEmail } = await startWithAdmin(PORT, dataDir));
   const admin = await newClient(baseURL);
   const member = await newClient(baseURL);

@@ -5,9 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import sharp from "sharp";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import routes from "../../app/routes";
 import { UPLOAD_PATHS } from "../../server/http/request-guards";
 import { catalogue } from "./catalogue-data";
@@ -15,6 +13,7 @@ import { freePortSync } from "../helpers/free-port";
 import { type RunningServer } from "./server-process";
 import { uniqueEmail } from "./mailbox";
 import { newClient as newAccountClient, signIn, startWithAdmin } from "./admin-accounts";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -278,7 +277,7 @@ const someToolName = catalogue.tools.find((t) => t.slug === "zapier")!.name;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "admin-sweep-"));
+  dataDir = seededDataDir("admin-sweep-");
   const started = await startWithAdmin(PORT, dataDir);
   server = started.server;
   memberEmail = started.memberEmail;

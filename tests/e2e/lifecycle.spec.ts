@@ -10,6 +10,7 @@ import { freePortSync } from "../helpers/free-port";
 import { MAILBOX_URL } from "./mailbox";
 import { startServer as startOnPort, waitUntilListening } from "./server-process";
 import { solvedBotCheck } from "../helpers/bot-check";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -57,7 +58,7 @@ test("a bad setting stops the start with a message naming it", async () => {
 
 test("sign-up works while the mail server is down; the e-mail waits in the outbox", async () => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "smtp-down-"));
+  const dataDir = seededDataDir("smtp-down-");
   // Nothing listens on port 9: every delivery attempt is refused.
   const server = startServer({ DATA_DIR: dataDir, SMTP_URL: "smtp://127.0.0.1:9", DEV_MAILBOX: "on" });
   try {

@@ -13,10 +13,12 @@ import path from "node:path";
 import { freePortSync } from "../helpers/free-port";
 import { runLoad } from "./load";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
 
 test.describe.configure({ mode: "serial" });
 
-const newDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `${label}-`));
+/** An empty data directory, for tests about what a first start does. */
+const emptyDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `${label}-`));
 
 function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -35,7 +37,7 @@ test("a port in use stops the start with a clear message, before the database is
   const blocker = net.createServer();
   const port = freePortSync();
   await new Promise<void>((resolve) => blocker.listen(port, "127.0.0.1", resolve));
-  const dataDir = newDataDir("busy-port");
+  const dataDir = emptyDataDir("busy-port");
   try {
     const server = startServer(port, { DATA_DIR: dataDir });
     expect(await server.exited).toBe(1);
@@ -50,7 +52,7 @@ test("a port in use stops the start with a clear message, before the database is
 
 test("one process per data directory: a second server, db:seed and admin are refused; a killed owner's lock is taken over", async () => {
   test.setTimeout(120_000);
-  const dataDir = newDataDir("lock");
+  const dataDir = seededDataDir("lock-");
   let owner: RunningServer | undefined;
   let successor: RunningServer | undefined;
   try {
@@ -91,7 +93,7 @@ test("one process per data directory: a second server, db:seed and admin are ref
 
 test("a paused owner keeps its data directory: a second server is refused at once, and the owner serves on when resumed", async () => {
   test.setTimeout(120_000);
-  const dataDir = newDataDir("paused");
+  const dataDir = seededDataDir("paused-");
   const owner = startServer(freePortSync(), { DATA_DIR: dataDir });
   let second: RunningServer | undefined;
   try {
@@ -103,10 +105,10 @@ test("a paused owner keeps its data directory: a second server is refused at onc
       expect(second.output()).toContain(`The embedded database in ${path.join(dataDir, "pglite")} is in use by another process`);
       expect(second.output()).not.toContain("Site running at");
     };
-    // Refused at once, and still refused after 30 s of pause: far longer than any heartbeat a lock could
-    // go stale by (the old lock: 10 s), so only the owner's identity counts.
+    // Refused at once, and still refused after 12 s of pause: longer than the heartbeat an older lock
+    // went stale by (10 s); the lock has no timer now, so only the owner's identity counts.
     await refused();
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    await new Promise((resolve) => setTimeout(resolve, 12_000));
     await refused();
 
     owner.process.kill("SIGCONT");
@@ -123,7 +125,7 @@ test("a paused owner keeps its data directory: a second server is refused at onc
 
 test("started like `npm start`, without NODE_ENV, the process runs in production, shows no stack traces and believes no proxy header", async () => {
   test.setTimeout(90_000);
-  const dataDir = newDataDir("node-env");
+  const dataDir = seededDataDir("node-env-");
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, NODE_ENV: undefined });
   try {
     await waitUntilListening(server);
@@ -169,7 +171,7 @@ function statusOver(agent: http.Agent, url: string): Promise<number> {
 
 test("SIGTERM under 50 keep-alive connections with a drain period: readiness turns 503 first, nothing is refused, reset or cut off, the database closes", async () => {
   test.setTimeout(120_000);
-  const dataDir = newDataDir("drain");
+  const dataDir = seededDataDir("drain-");
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, SHUTDOWN_DRAIN_SECONDS: "5" });
   try {
     await waitUntilListening(server);

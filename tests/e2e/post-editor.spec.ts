@@ -4,16 +4,15 @@
  * tried again and says so.
  */
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import type { RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), "post-editor-"));
+const dataDir = seededDataDir("post-editor-");
 let server: RunningServer | undefined;
 let admin: APIRequestContext;
 

@@ -4,12 +4,11 @@
  * to the development mailbox: accounts.spec.ts).
  */
 import { expect, test, type Browser } from "@playwright/test";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { freePortSync } from "../helpers/free-port";
 import { startSmtpServer } from "../helpers/smtp-server";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
 
 async function signUp(server: RunningServer, browser: Browser, email: string) {
   const context = await browser.newContext({ baseURL: server.baseURL });
@@ -26,7 +25,7 @@ async function signUp(server: RunningServer, browser: Browser, email: string) {
 test("with a mail server, sign-up says to check the inbox and the e-mail leaves through it", async ({ browser }) => {
   test.setTimeout(120_000);
   const smtp = await startSmtpServer();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sign-up-smtp-"));
+  const dataDir = seededDataDir("sign-up-smtp-");
   // The development mailbox forced on as well: the e-mail still goes out by SMTP, so that is what the page says.
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, SMTP_URL: smtp.url, DEV_MAILBOX: "on" });
   try {
@@ -48,7 +47,7 @@ test("with a mail server, sign-up says to check the inbox and the e-mail leaves 
 
 test("with no mail server and no development mailbox, sign-up says the e-mail could not be sent", async ({ browser }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "sign-up-no-mail-"));
+  const dataDir = seededDataDir("sign-up-no-mail-");
   const server = startServer(freePortSync(), { DATA_DIR: dataDir, DEV_MAILBOX: "off" });
   try {
     await waitUntilListening(server);
