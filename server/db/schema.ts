@@ -620,3 +620,50 @@ export const catalogueChanges = pgTable(
   },
   (t) => [index("catalogue_changes_entity_idx").on(t.entity, t.entityId, t.changedAt.desc())],
 );
+
+// ---------------------------------------------------------------- public changes
+
+/**
+ * What changed in the directory in a way a visitor cares about (/new, its feed, the API and
+ * each tool's History). Written only by database triggers on the tables they describe
+ * (migration 0025), so every write path (admin, import, seed, link checker) records them
+ * without having to remember. A write made with the setting `atelier.quiet_changes` on (the
+ * first load of the catalogue, an admin's correction) records none.
+ */
+export const PUBLIC_CHANGE_KINDS = [
+  "tool-added",
+  "price",
+  "pricing-model",
+  "free-plan",
+  "commercial-free",
+  "commercial-paid",
+  "training",
+  "discontinued",
+  "link-dead",
+  "link-back",
+  "course-added",
+  "article-added",
+] as const;
+
+export const publicChanges = pgTable(
+  "public_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: PUBLIC_CHANGE_KINDS }).notNull(),
+    toolId: uuid("tool_id").references(() => aiTools.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => aiCourses.id, { onDelete: "cascade" }),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "cascade" }),
+    /** The values as stored (e.g. "restricted"); the pages word them (app/lib/public-changes.ts). */
+    before: text("before"),
+    after: text("after"),
+    /** The page the new value comes from, when the row names one (pricing page, terms page, the link itself). */
+    source: text("source"),
+    happenedAt: timestamp("happened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("public_changes_kind_check", sql`${t.kind} in (${sql.raw(PUBLIC_CHANGE_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
+    check("public_changes_one_subject_check", sql`num_nonnulls(${t.toolId}, ${t.courseId}, ${t.postId}) = 1`),
+    index("public_changes_happened_idx").on(t.happenedAt.desc(), t.id.desc()),
+    index("public_changes_tool_idx").on(t.toolId, t.happenedAt.desc()).where(sql`${t.toolId} is not null`),
+  ],
+);

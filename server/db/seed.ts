@@ -15,6 +15,7 @@ import { catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
 import { replaceCourseTools } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
 import { seedSynonyms } from "../search/synonyms";
+import { recordNoPublicChanges } from "../changes/quiet";
 
 /** On conflict, take the incoming value of these columns. */
 function fromExcluded<T extends PgTable>(table: T, keys: (keyof T["_"]["columns"] & string)[]) {
@@ -24,6 +25,8 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T["_"]["columns"
 
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (tx) => {
+    // The first load is the directory's starting point, not news; a later seed's changes are.
+    if (await isCatalogueEmpty(tx)) await recordNoPublicChanges(tx);
     await tx
       .insert(categories)
       .values(
@@ -147,7 +150,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
   });
 }
 
-export async function isCatalogueEmpty(db: Database): Promise<boolean> {
+export async function isCatalogueEmpty(db: Pick<Database, "select">): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(categories);
   return (row?.n ?? 0) === 0;
 }

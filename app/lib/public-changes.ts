@@ -1,0 +1,70 @@
+/**
+ * How visitors read the directory's public changes (/new, its feed, a tool's History, the API):
+ * the groups they filter by and the words for each change. The changes themselves are recorded
+ * by the database (server/changes).
+ */
+import { COMMERCIAL_LABELS, TRAINING_LABELS, publicLabel, toolFact, yesNoUnknown } from "./tool-facts";
+
+export const PUBLIC_CHANGE_GROUPS = {
+  tools: { label: "New tools", kinds: ["tool-added"] },
+  prices: { label: "Prices", kinds: ["price", "pricing-model", "free-plan"] },
+  terms: { label: "Terms", kinds: ["commercial-free", "commercial-paid", "training"] },
+  discontinued: { label: "Discontinued", kinds: ["discontinued"] },
+  links: { label: "Links", kinds: ["link-dead", "link-back"] },
+  courses: { label: "New courses", kinds: ["course-added"] },
+  articles: { label: "New articles", kinds: ["article-added"] },
+} as const;
+
+export type PublicChangeGroup = keyof typeof PUBLIC_CHANGE_GROUPS;
+export type PublicChangeKind = (typeof PUBLIC_CHANGE_GROUPS)[PublicChangeGroup]["kinds"][number];
+export const PUBLIC_CHANGE_GROUP_NAMES = Object.keys(PUBLIC_CHANGE_GROUPS) as PublicChangeGroup[];
+
+export const isPublicChangeGroup = (value: string | null): value is PublicChangeGroup => value !== null && value in PUBLIC_CHANGE_GROUPS;
+
+/** What a change says beside its subject's name. */
+export interface ChangeWords {
+  /** What changed, e.g. "Paid plans from". */
+  what: string;
+  /** From what to what, when the change has two values: "$10/month → $12/month". */
+  fromTo?: string;
+}
+
+const LINK_NAMES: Record<string, string> = { website: "website", pricing: "pricing page" };
+const arrow = (before: string, after: string) => `${before} → ${after}`;
+const yesNo = (value: string | null) => yesNoUnknown(value === null ? null : value === "true");
+
+export function changeWords(change: { kind: PublicChangeKind; before: string | null; after: string | null }): ChangeWords {
+  const { before, after } = change;
+  switch (change.kind) {
+    case "tool-added":
+      return { what: "Added to the directory" };
+    case "price":
+      return { what: publicLabel(toolFact("startingPrice")), fromTo: arrow(before ?? "", after ?? "") };
+    case "pricing-model":
+      return { what: "Pricing", fromTo: arrow(before ?? "", after ?? "") };
+    case "free-plan":
+      return { what: publicLabel(toolFact("freeTier")), fromTo: arrow(yesNo(before), yesNo(after)) };
+    case "commercial-free":
+    case "commercial-paid": {
+      const label = (value: string | null) => COMMERCIAL_LABELS[value as keyof typeof COMMERCIAL_LABELS] ?? value ?? "";
+      return { what: publicLabel(toolFact(change.kind === "commercial-free" ? "commercialFree" : "commercialPaid")), fromTo: arrow(label(before), label(after)) };
+    }
+    case "training": {
+      const label = (value: string | null) => TRAINING_LABELS[value as keyof typeof TRAINING_LABELS] ?? value ?? "";
+      return { what: publicLabel(toolFact("trainsOnContent")), fromTo: arrow(label(before), label(after)) };
+    }
+    case "discontinued":
+      return { what: "Discontinued" };
+    case "link-dead":
+      return { what: `Its ${LINK_NAMES[after ?? ""] ?? "link"} stopped answering` };
+    case "link-back":
+      return { what: `Its ${LINK_NAMES[after ?? ""] ?? "link"} answers again` };
+    case "course-added":
+      return { what: "New course" };
+    case "article-added":
+      return { what: "New article" };
+  }
+}
+
+/** One line: "Paid plans from: $10/month → $12/month". */
+export const changeSentence = (words: ChangeWords) => (words.fromTo ? `${words.what}: ${words.fromTo}` : words.what);

@@ -1,0 +1,14 @@
+/**
+ * Public changes are recorded by database triggers (migration 0025). A transaction that
+ * calls this first records none: the first load of the catalogue (every tool would be
+ * "new"), and a save an admin marks as a correction of a mistake rather than a change.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+
+type Executor = Pick<Database, "execute">;
+
+/** For the rest of the current transaction only (set_config's third argument). */
+export async function recordNoPublicChanges(tx: Executor): Promise<void> {
+  await tx.execute(sql`select set_config('atelier.quiet_changes', 'on', true)`);
+}
