@@ -68,3 +68,27 @@ export function changeWords(change: { kind: PublicChangeKind; before: string | n
 
 /** One line: "Paid plans from: $10/month → $12/month". */
 export const changeSentence = (words: ChangeWords) => (words.fromTo ? `${words.what}: ${words.fromTo}` : words.what);
+
+export const CHANGES_PATH = "/new";
+export const CHANGES_FEED_PATH = "/new/rss.xml";
+
+/** What a change is about, and where its page is. */
+export function changeSubject(change: {
+  toolSlug: string | null;
+  toolName: string | null;
+  courseSlug: string | null;
+  courseName: string | null;
+  postSlug: string | null;
+  postTitle: string | null;
+}): { name: string; path: string } {
+  if (change.toolSlug) return { name: change.toolName ?? change.toolSlug, path: `/tools/${change.toolSlug}` };
+  if (change.courseSlug) return { name: change.courseName ?? change.courseSlug, path: `/resources/courses/${change.courseSlug}` };
+  return { name: change.postTitle ?? change.postSlug ?? "", path: `/blog/${change.postSlug}` };
+}
+
+/** The Monday (UTC) of the week a moment falls in, as YYYY-MM-DD: /new lists changes week by week. */
+export function weekOf(moment: Date | string): string {
+  const day = new Date(moment);
+  const monday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - ((day.getUTCDay() + 6) % 7)));
+  return monday.toISOString().slice(0, 10);
+}

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiCourses, aiTools, categories } from "../db/schema";
-import { getTool, listCategories, listCourses, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
+import { getTool, listCategories, listChanges, listCourses, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
 import { openApiDocument, type OpenApiDocument } from "./openapi";
 import { API_RATE_LIMIT } from "./protocol";
 import { apiResponse } from "./respond";
@@ -26,6 +26,7 @@ function route(pathname: string): { endpoint: ApiEndpoint; params: Record<string
     "/api/v1/tools": listTools,
     "/api/v1/categories": listCategories,
     "/api/v1/courses": listCourses,
+    "/api/v1/changes": listChanges,
     "/api/v1/openapi.json": openApi,
   };
   return { endpoint: endpoints[pathname] ?? unknownEndpoint, params: {} };
@@ -169,6 +170,12 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
     const published = await publishedSlugs();
     expect(courseRows.some((course) => course.tools.length > 0)).toBe(true);
     for (const course of courseRows) for (const slug of course.tools) expect(published.has(slug), slug).toBe(true);
+
+    // The tool discontinued in setup is a public change, with its successor.
+    const changes = await documented("/changes", `changes?kind=discontinued`);
+    const changeRows = (changes.body as { data: { subject: { slug: string }; successor: { slug: string } | null; summary: string }[] }).data;
+    expect(changeRows.find((change) => change.subject.slug === discontinuedSlug)).toMatchObject({ summary: "Discontinued", successor: { slug: successorSlug } });
+    await documented("/changes", "changes?kind=rumours", 400);
 
     const badLimit = await documented("/tools", "tools?limit=500", 400);
     expect(badLimit.body).toEqual({ error: { code: "invalid_parameter", message: "limit must be a whole number from 1 to 100" } });

@@ -8,10 +8,12 @@ import type { Database } from "../db/client";
 import { searchTools } from "../tools/search";
 import { cursorOffset, nextCursor, queryFingerprint } from "./cursor";
 import { openApiDocument } from "./openapi";
-import { courseListQuerySchema, noQuerySchema, parseQuery, toolListQuerySchema } from "./params";
+import { changeListQuerySchema, courseListQuerySchema, noQuerySchema, parseQuery, toolListQuerySchema } from "./params";
 import { ApiError } from "./protocol";
 import { findApiToolBySlug, findApiToolsByIds, findCoursesPage } from "./queries";
-import { serialiseCategory, serialiseCourse, serialiseTool } from "./serialise";
+import { serialiseCategory, serialiseChange, serialiseCourse, serialiseTool } from "./serialise";
+import { findPublicChanges } from "../changes/queries";
+import type { PublicChangeGroup } from "~/lib/public-changes";
 
 export interface ApiContext {
   db: Database;
@@ -74,6 +76,18 @@ export const listCourses: ApiEndpoint = async ({ db, origin, url }) => {
   return {
     data: courses.map((course) => serialiseCourse(course, origin)),
     nextCursor: nextCursor(offset, limit, total, fingerprint),
+    total,
+  };
+};
+
+export const listChanges: ApiEndpoint = async ({ db, origin, url }) => {
+  const { cursor, ...query } = parseQuery(changeListQuerySchema, url.searchParams);
+  const fingerprint = queryFingerprint({ endpoint: "changes", ...query });
+  const offset = cursorOffset(cursor, fingerprint, query.limit);
+  const { changes, total } = await findPublicChanges(db, { group: query.kind as PublicChangeGroup | undefined, category: query.category }, { offset, limit: query.limit });
+  return {
+    data: changes.map((change) => serialiseChange(change, origin)),
+    nextCursor: nextCursor(offset, query.limit, total, fingerprint),
     total,
   };
 };

@@ -8,7 +8,8 @@
 import { FACT_GROUPS, PLATFORMS, TOOL_FACTS, USE_CASES, type FactDefinition } from "~/lib/tool-facts";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_LEVELS, COURSE_PRICING } from "../courses/queries";
-import { PRICING_MODELS } from "../db/schema";
+import { PRICING_MODELS, PUBLIC_CHANGE_KINDS } from "../db/schema";
+import { PUBLIC_CHANGE_GROUP_NAMES } from "~/lib/public-changes";
 import { factsByPlace } from "../tools/facts";
 import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
 import { DEFAULT_LIMIT, MAX_LIMIT } from "./params";
@@ -154,7 +155,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
       title: `${SITE_NAME} API`,
       version: "1.0.0",
       description: [
-        `Read-only JSON access to the ${SITE_NAME} directory: published AI tools (searchable and filterable exactly as on the /tools page), categories and courses.`,
+        `Read-only JSON access to the ${SITE_NAME} directory: published AI tools (searchable and filterable exactly as on the /tools page), categories, courses, and what changed.`,
         "No key is needed. Every answer carries a strong ETag (send it back in If-None-Match for a 304), Cache-Control: public, max-age=60, and Access-Control-Allow-Origin: *.",
         `Each client address may make ${API_RATE_LIMIT.max} requests every ${API_RATE_LIMIT.windowSeconds} seconds; the RateLimit-* headers say how many remain, and a 429 carries Retry-After.`,
         "Lists are paged: pass a response's nextCursor back as cursor, with the same other parameters, until nextCursor is null.",
@@ -210,6 +211,30 @@ export function openApiDocument(origin: string): OpenApiDocument {
           description: "Every course, by name, a page at a time, with the slugs of the published tools each one teaches.",
           parameters: paginationParameters,
           responses: { "200": ok("A page of courses.", "CourseList"), ...commonFailures },
+        },
+      },
+      "/changes": {
+        get: {
+          operationId: "listChanges",
+          summary: "List the directory's public changes",
+          description:
+            "What changed, newest first, as on the /new page: tools added, price, pricing-model and free-plan changes, changes to commercial use and training terms (a fact learned for the first time is not a change), discontinued tools, links that stopped answering or answer again, new courses and articles.",
+          parameters: [
+            {
+              name: "kind",
+              in: "query",
+              description: "Only changes of one group.",
+              schema: { type: "string", enum: PUBLIC_CHANGE_GROUP_NAMES },
+            },
+            {
+              name: "category",
+              in: "query",
+              description: "Only changes of tools in this category (a slug from /categories).",
+              schema: { type: "string", pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" },
+            },
+            ...paginationParameters,
+          ],
+          responses: { "200": ok("A page of changes.", "ChangeList"), ...commonFailures },
         },
       },
       "/openapi.json": {
@@ -275,6 +300,39 @@ export function openApiDocument(origin: string): OpenApiDocument {
         CourseList: object({
           data: { type: "array", items: ref("schemas", "Course") },
           nextCursor: nullable("string", { description: "Pass as cursor for the next page; null on the last page." }),
+          total: { type: "integer", minimum: 0 },
+        }),
+        Change: object({
+          id: { type: "string", format: "uuid" },
+          kind: { type: "string", enum: PUBLIC_CHANGE_KINDS },
+          group: { type: "string", enum: PUBLIC_CHANGE_GROUP_NAMES, description: "The kind's group, the value of the kind parameter." },
+          happenedAt: { type: "string", format: "date-time" },
+          subject: object({
+            type: { type: "string", enum: ["tool", "course", "article"] },
+            slug: { type: "string" },
+            name: { type: "string" },
+            pageUrl: { type: "string", format: "uri" },
+          }),
+          category: nullable("object", {
+            description: "The tool's category; null for courses and articles.",
+            properties: { slug: { type: "string" }, name: { type: "string" } },
+            required: ["slug", "name"],
+            additionalProperties: false,
+          }),
+          before: nullable("string", { description: "The value before, as stored (such as restricted); null where the kind has none." }),
+          after: nullable("string", { description: "The value after, as stored; for link changes, which link (website or pricing); null where the kind has none." }),
+          summary: { type: "string", description: "The change in words, such as \"Paid plans from: $10/month → $12/month\"." },
+          source: nullable("string", { description: "The page the new value comes from, when known." }),
+          successor: nullable("object", {
+            description: "For a discontinued tool, the published tool that replaces it.",
+            properties: { slug: { type: "string" }, name: { type: "string" }, pageUrl: { type: "string", format: "uri" } },
+            required: ["slug", "name", "pageUrl"],
+            additionalProperties: false,
+          }),
+        }),
+        ChangeList: object({
+          data: { type: "array", items: ref("schemas", "Change") },
+          nextCursor: nullable("string", { description: "Pass as cursor, with the same other parameters, for the next page; null on the last page." }),
           total: { type: "integer", minimum: 0 },
         }),
         Error: object({

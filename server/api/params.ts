@@ -7,6 +7,7 @@
  * the page.
  */
 import { z } from "zod";
+import { PUBLIC_CHANGE_GROUP_NAMES } from "~/lib/public-changes";
 import { isPlatform, isUseCase, PLATFORMS, USE_CASES } from "~/lib/tool-facts";
 import { PRICING_MODELS } from "../db/schema";
 import { MAX_QUERY_LENGTH, normaliseQuery, TOOL_SORTS } from "../tools/search";
@@ -72,6 +73,15 @@ export const toolListQuerySchema = z.strictObject({
 export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 export const courseListQuerySchema = z.strictObject({ limit, cursor });
+
+export const changeListQuerySchema = z.strictObject({
+  kind: once("kind")
+    .pipe(z.enum(PUBLIC_CHANGE_GROUP_NAMES as [string, ...string[]], { error: `kind must be one of ${PUBLIC_CHANGE_GROUP_NAMES.join(", ")}` }))
+    .optional(),
+  category: once("category").regex(SLUG, "category must be a category slug such as image-generation").optional(),
+  limit,
+  cursor,
+});
 export type CourseListQuery = z.infer<typeof courseListQuerySchema>;
 
 /** For endpoints that take no parameters at all. */

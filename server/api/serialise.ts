@@ -3,7 +3,9 @@
  * part of the contract (server/api/openapi.ts describes them): camelCase,
  * null where a fact is not known, absolute URLs, ISO-8601 dates.
  */
+import { changeSentence, changeSubject, changeWords, PUBLIC_CHANGE_GROUP_NAMES, PUBLIC_CHANGE_GROUPS } from "~/lib/public-changes";
 import type { FactsIn } from "~/lib/tool-facts";
+import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
@@ -105,5 +107,39 @@ export function serialiseCourse(row: ApiCourseRow, origin: string): ApiCourse {
     tools: row.toolSlugs,
     pageUrl: pageUrl(origin, "/resources/courses/", row.slug),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ApiChange {
+  id: string;
+  kind: string;
+  group: string;
+  happenedAt: string;
+  subject: { type: "tool" | "course" | "article"; slug: string; name: string; pageUrl: string };
+  category: { slug: string; name: string } | null;
+  before: string | null;
+  after: string | null;
+  summary: string;
+  source: string | null;
+  successor: { slug: string; name: string; pageUrl: string } | null;
+}
+
+const groupOfKind = (kind: string) => PUBLIC_CHANGE_GROUP_NAMES.find((group) => (PUBLIC_CHANGE_GROUPS[group].kinds as readonly string[]).includes(kind))!;
+
+export function serialiseChange(row: PublicChange, origin: string): ApiChange {
+  const subject = changeSubject(row);
+  const type = row.toolSlug ? "tool" : row.courseSlug ? "course" : "article";
+  return {
+    id: row.id,
+    kind: row.kind,
+    group: groupOfKind(row.kind),
+    happenedAt: row.happenedAt.toISOString(),
+    subject: { type, slug: row.toolSlug ?? row.courseSlug ?? row.postSlug ?? "", name: subject.name, pageUrl: `${origin}${subject.path}` },
+    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
+    before: row.before,
+    after: row.kind === "discontinued" ? null : row.after,
+    summary: changeSentence(changeWords(row)),
+    source: row.source,
+    successor: row.kind === "discontinued" && row.successorSlug && row.successorName ? { slug: row.successorSlug, name: row.successorName, pageUrl: pageUrl(origin, "/tools/", row.successorSlug) } : null,
   };
 }

@@ -3,8 +3,10 @@ import { xmlText } from "../seo/xml";
 
 export interface FeedItem {
   title: string;
-  /** Absolute address of the item's page; also its permanent guid. */
+  /** Absolute address of the item's page; also its permanent guid unless `guid` is given. */
   link: string;
+  /** An id of the item's own where several items share a page (changes of one tool). */
+  guid?: string;
   description: string;
   category?: string | null;
   creator?: string | null;
@@ -29,7 +31,7 @@ export function rssXml(feed: Feed): string {
       "    <item>",
       `      ${tag("title", item.title)}`,
       `      ${tag("link", item.link)}`,
-      `      <guid isPermaLink="true">${xmlText(item.link)}</guid>`,
+      item.guid ? `      <guid isPermaLink="false">${xmlText(item.guid)}</guid>` : `      <guid isPermaLink="true">${xmlText(item.link)}</guid>`,
       `      ${tag("description", item.description)}`,
       item.category ? `      ${tag("category", item.category)}` : "",
       item.creator ? `      ${tag("dc:creator", item.creator)}` : "",
