@@ -6,6 +6,7 @@ import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
+import { Badge } from "~/components/ui/badge";
 
 interface Question {
   question: string;
@@ -95,7 +96,7 @@ export default function FaqPage() {
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
               <span className="flex flex-wrap items-center gap-2">
                 {question}
-                {comingSoon && <span className="rounded-full bg-surface-raised px-2.5 py-0.5 text-xs font-semibold text-accent">Coming Soon</span>}
+                {comingSoon && <Badge size="sm">Coming Soon</Badge>}
               </span>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
