@@ -1,11 +1,11 @@
-import { Plus, Search, Wrench } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { Plus, Wrench } from "~/components/icons";
+import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { listToolsForAdmin } from "@server/tools/admin";
+import { AdminFilterBar } from "~/components/admin-filter-bar";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/lib/schemas/tool-admin";
@@ -47,29 +47,17 @@ export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" /> New tool
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-8 flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor="admin-tool-search" className="sr-only">
-            Search tools
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <input id="admin-tool-search" name="q" type="search" defaultValue={state.search} key={state.search} placeholder="Search by name" className={`${inputClass} pl-10`} />
-        </div>
-        <label htmlFor="admin-tool-status" className="sr-only">
-          Status
-        </label>
-        <select id="admin-tool-status" name="status" defaultValue={state.status} key={state.status} className={inputClass}>
-          <option value="">Every status</option>
-          {TOOL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TOOL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={buttonClass("secondary")}>
-          Filter
-        </button>
-      </Form>
+      <AdminFilterBar
+        className="mt-8 flex flex-col gap-2 sm:flex-row"
+        search={{ id: "admin-tool-search", label: "Search tools", placeholder: "Search by name", value: state.search }}
+        select={{
+          id: "admin-tool-status",
+          name: "status",
+          label: "Status",
+          value: state.status,
+          choices: [{ value: "", label: "Every status" }, ...TOOL_STATUSES.map((status) => ({ value: status, label: TOOL_STATUS_LABELS[status] }))],
+        }}
+      />
       <p className="mt-6 text-sm text-muted">{total} tools</p>
       <div className="mt-2 overflow-x-auto rounded-2xl border border-border">
         <table className="w-full text-left text-sm">
