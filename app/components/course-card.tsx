@@ -69,3 +69,16 @@ export function CourseCard(props: { course: CourseCardData; teaches?: { slug: st
     </HydrateLater>
   );
 }
+
+/** Courses side by side, as on a tool's page and in search results. */
+export function CourseGrid({ courses }: { courses: readonly CourseCardData[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
+  );
+}
