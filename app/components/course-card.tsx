@@ -5,6 +5,7 @@ import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
+import { IconTile } from "~/components/ui/icon-tile";
 
 /** `teaches`: the directory's tools this course teaches, each linked to its page. */
 function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
@@ -14,9 +15,7 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
         {course.logoUrl ? (
           <img src={course.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl" loading="lazy" />
         ) : (
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-raised text-accent">
-            <GraduationCap aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={GraduationCap} size="md" className="shrink-0" />
         )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-balance break-words">

@@ -7,6 +7,7 @@ import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/
 import { useFormAction, type FormToasts } from "./form-action";
 import { PublicFormFooter } from "./public-form";
 import { TextField } from "./ui/field";
+import { IconTile } from "~/components/ui/icon-tile";
 
 const TOASTS = {
   success: ["Welcome to our newsletter! 🎉", "Please confirm your subscription from the e-mail we sent you."],
@@ -58,9 +59,7 @@ export function NewsletterCard({
   if (result?.ok) return <NewsletterThanks />;
   return (
     <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
-      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
-        <Mail aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Mail} size="sm" />
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={(event) => event.target instanceof HTMLInputElement && setEngaged(true)} onSubmit={submit}>

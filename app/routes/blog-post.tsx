@@ -13,6 +13,7 @@ import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog-post";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -69,9 +70,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-          <FileQuestion aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={FileQuestion} size="xl" />
         <h1 className="mt-6 text-4xl font-bold tracking-tight">Post Not Found</h1>
         <p className="mt-4 text-muted">This article does not exist or is not published.</p>
         <Link to="/resources/blog" className={buttonClass("primary", "mt-8")}>

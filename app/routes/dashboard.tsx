@@ -13,6 +13,7 @@ import { signInHref } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Dashboard", location, matches }),
@@ -36,9 +37,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-          <LogIn aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={LogIn} size="xl" />
         <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
         <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
         <Link to={signInHref({ pathname: "/dashboard" })} className={buttonClass("primary", "mt-8")}>

@@ -9,6 +9,7 @@ import { Card } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const handle = cacheablePage;
 
@@ -67,9 +68,7 @@ export default function PartnersPage() {
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {WAYS.map(({ Icon, title, text, apply, more }) => (
             <Card as="li" key={title} className="flex flex-col p-6 sm:p-8">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={Icon} size="sm" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-muted">{text}</p>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">

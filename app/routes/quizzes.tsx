@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { AI_READINESS_QUIZ, AI_TOOL_MATCHER, BLUEPRINT, WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const handle = cacheablePage;
 
@@ -24,9 +25,7 @@ function OfferCard({ title, label, details, text, children }: { title: string; l
   return (
     <Card as="article" className="flex h-full flex-col gap-4 p-6">
       <div className="flex items-start justify-between gap-3">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
-          <ClipboardList aria-hidden="true" className="size-5" />
-        </span>
+        <IconTile icon={ClipboardList} size="sm" />
         <Badge>{label}</Badge>
       </div>
       <h2 className="text-xl font-semibold">{title}</h2>
