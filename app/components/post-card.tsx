@@ -58,3 +58,16 @@ export function PostCard(props: { post: PostCardData; tagCount: number; large?: 
     </HydrateLater>
   );
 }
+
+/** Articles side by side; `columns` says how many fit at which width. */
+export function PostGrid({ posts, columns, tagCount, large }: { posts: readonly PostCardData[]; columns: string; tagCount: number; large?: boolean }) {
+  return (
+    <ul className={`mt-6 grid gap-6 ${columns}`}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} tagCount={tagCount} large={large} />
+        </li>
+      ))}
+    </ul>
+  );
+}

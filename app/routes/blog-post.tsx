@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { findPublishedPostBySlug, findRelatedPosts } from "@server/blog/queries";
 import { sanitizePostHtml } from "@server/blog/sanitize";
 import { db } from "@server/db/index";
-import { PostCard, TagChips } from "~/components/post-card";
+import { PostGrid, TagChips } from "~/components/post-card";
 import { formatDate } from "~/lib/dates";
 import { buttonClass } from "~/components/ui/button";
 import { readingMinutes } from "~/lib/blog";
@@ -112,13 +112,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-posts" className="text-2xl font-semibold">
             Related articles
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {related.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} tagCount={2} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={related} columns="sm:grid-cols-2" tagCount={2} />
         </section>
       )}
     </article>

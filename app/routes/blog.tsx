@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { findBlogPage } from "@server/blog/queries";
 import { db } from "@server/db/index";
 import { Pagination } from "~/components/pagination";
-import { PostCard } from "~/components/post-card";
+import { PostGrid } from "~/components/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { BLOG_FEED_PATH as FEED_PATH } from "~/lib/blog";
@@ -80,13 +80,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-articles" className="text-2xl font-semibold">
             Featured Articles
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {featured.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} tagCount={4} large />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={featured} columns="md:grid-cols-2" tagCount={4} large />
         </section>
       )}
 
@@ -95,13 +89,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {search ? `Search Results (${total})` : "All Articles"}
         </h2>
         {posts.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} tagCount={2} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-4" tagCount={2} />
         ) : (
           <EmptyState
             icon={search ? SearchX : Newspaper}

@@ -8,7 +8,7 @@ import { loadToolSearchPage } from "@server/tools/search-page";
 import { CourseGrid } from "~/components/course-card";
 import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
-import { PostCard } from "~/components/post-card";
+import { PostGrid } from "~/components/post-card";
 import { ToolGrid } from "~/components/tool-card";
 import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
@@ -102,13 +102,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             )}
             {posts.length > 0 && (
               <MatchingSection headingId="post-results" title="Articles" allHref={`/resources/blog?search=${encodeURIComponent(state.search)}`} allLabel="All matching articles">
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} tagCount={2} />
-                    </li>
-                  ))}
-                </ul>
+                <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-3" tagCount={2} />
               </MatchingSection>
             )}
           </>
