@@ -9,6 +9,7 @@ import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/a
 import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
 import { forgetEdits } from "~/components/blog-editor/unsaved-edits";
 import type { FormToasts } from "~/components/form-action";
+import { AdminTable } from "~/components/admin-table";
 import { ConfirmDelete } from "~/components/confirm-delete";
 import { buttonClass } from "~/components/ui/button";
 import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -118,6 +119,13 @@ const DELETE_TOASTS: FormToasts = {
   unreachable: (reason) => ["Failed to delete post", reason],
 };
 
+const COLUMNS = [
+  { label: "Title", className: "px-3 py-3 font-medium sm:px-4" },
+  { label: "Status", className: "px-3 py-3 font-medium sm:px-4" },
+  { label: "Updated", className: "hidden px-4 py-3 font-medium sm:table-cell" },
+  { label: <span className="sr-only">Actions</span>, className: "px-3 py-3 font-medium sm:px-4" },
+];
+
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { posts, editor } = loaderData;
   const [params] = useSearchParams();
@@ -157,57 +165,48 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" /> New Post
         </Link>
       </div>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Title</th>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Status</th>
-              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Updated</th>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <td className="px-3 py-3 sm:px-4">
-                  <span className="font-medium">{post.title}</span>
-                  <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
-                  <span className="block text-xs text-muted sm:hidden">Updated {formatDate(post.updatedAt)}</span>
-                </td>
-                <td className="px-3 py-3 sm:px-4">
-                  {post.published ? (
-                    <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
-                      Published
-                    </Link>
-                  ) : (
-                    <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
-                  )}
-                </td>
-                <td className="hidden px-4 py-3 text-muted sm:table-cell">{formatDate(post.updatedAt)}</td>
-                <td className="px-3 py-3 sm:px-4">
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <Link to={`?edit=${post.id}`} className={buttonClass("ghost", ROW_ACTION)} preventScrollReset aria-label={`Edit ${post.title}`}>
-                      <Pencil aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Edit</span>
-                    </Link>
-                    <ConfirmDelete
-                      title="Delete this post?"
-                      description={`"${post.title}" will be removed for good, from the blog and from this list.`}
-                      confirmLabel="Delete post"
-                      action="/admin/blog"
-                      id={post.id}
-                      toasts={DELETE_TOASTS}
-                      rowName={post.title}
-                      compactClassName={ROW_ACTION}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {posts.length === 0 && <EmptyState icon={Newspaper} title="No posts yet." description="Start one with New Post." className="border-none" />}
-      </div>
+      <AdminTable
+        className="mt-8"
+        columns={COLUMNS}
+        empty={posts.length === 0 && <EmptyState icon={Newspaper} title="No posts yet." description="Start one with New Post." className="border-none" />}
+      >
+        {posts.map((post) => (
+          <tr key={post.id}>
+            <td className="px-3 py-3 sm:px-4">
+              <span className="font-medium">{post.title}</span>
+              <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
+              <span className="block text-xs text-muted sm:hidden">Updated {formatDate(post.updatedAt)}</span>
+            </td>
+            <td className="px-3 py-3 sm:px-4">
+              {post.published ? (
+                <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
+                  Published
+                </Link>
+              ) : (
+                <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
+              )}
+            </td>
+            <td className="hidden px-4 py-3 text-muted sm:table-cell">{formatDate(post.updatedAt)}</td>
+            <td className="px-3 py-3 sm:px-4">
+              <div className="flex flex-wrap justify-end gap-1">
+                <Link to={`?edit=${post.id}`} className={buttonClass("ghost", ROW_ACTION)} preventScrollReset aria-label={`Edit ${post.title}`}>
+                  <Pencil aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Edit</span>
+                </Link>
+                <ConfirmDelete
+                  title="Delete this post?"
+                  description={`"${post.title}" will be removed for good, from the blog and from this list.`}
+                  confirmLabel="Delete post"
+                  action="/admin/blog"
+                  id={post.id}
+                  toasts={DELETE_TOASTS}
+                  rowName={post.title}
+                  compactClassName={ROW_ACTION}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <Dialog open={editor !== null} onOpenChange={(open) => !open && close()}>
         <DialogContent

@@ -4,6 +4,7 @@ import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { listToolsForAdmin } from "@server/tools/admin";
 import { AdminFilterBar } from "~/components/admin-filter-bar";
+import { AdminTable } from "~/components/admin-table";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Only reads: a POST meets the admin guard first, then 405.
 export const action = refuseWrites;
 
+const COLUMNS = ["Name", "Status", "Category", "Updated"].map((label) => ({ label, className: "px-4 py-3 font-medium" }));
+
 export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
   const { state, tools, total, pageCount } = loaderData;
   const hrefFor = (page: number) => `?${new URLSearchParams({ ...(state.search ? { q: state.search } : {}), ...(state.status ? { status: state.status } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
@@ -59,32 +62,20 @@ export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
         }}
       />
       <p className="mt-6 text-sm text-muted">{total} tools</p>
-      <div className="mt-2 overflow-x-auto rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Category</th>
-              <th scope="col" className="px-4 py-3 font-medium">Updated</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {tools.map((tool) => (
-              <tr key={tool.id}>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/tools/${tool.id}`} className="font-medium text-accent hover:underline">
-                    {tool.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
-                <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
-                <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable className="mt-2" columns={COLUMNS}>
+        {tools.map((tool) => (
+          <tr key={tool.id}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/tools/${tool.id}`} className="font-medium text-accent hover:underline">
+                {tool.name}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
+            <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
+            <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
     </section>
   );
