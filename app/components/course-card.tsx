@@ -6,11 +6,12 @@ import { buttonClass } from "./ui/button";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
 import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 /** `teaches`: the directory's tools this course teaches, each linked to its page. */
 function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+    <Card as="article" className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
         {course.logoUrl ? (
           <img src={course.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl" loading="lazy" />
@@ -56,7 +57,7 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
       ) : (
         <p className="rounded-xl border border-dashed border-border p-2 text-center text-sm text-muted">Link not available</p>
       )}
-    </article>
+    </Card>
   );
 }
 

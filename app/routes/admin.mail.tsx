@@ -10,6 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { mailRetryFields, mailRetrySchema } from "~/lib/schemas/mail-retry";
 import type { Route } from "./+types/admin.mail";
 import { formatDateTime } from "~/lib/dates";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Failed e-mails", location, matches }),
@@ -78,7 +79,7 @@ export default function FailedMail({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ol className="mt-6 flex flex-col gap-3" aria-label="Failed e-mails">
           {mail.map((item) => (
-            <li key={item.id} className="rounded-2xl border border-border bg-surface p-4">
+            <Card as="li" key={item.id} className="p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold [overflow-wrap:anywhere]">{item.subject}</span>
                 <span className="text-xs text-muted">{`${formatDateTime(item.createdAt)} UTC`}</span>
@@ -115,7 +116,7 @@ export default function FailedMail({ loaderData, actionData }: Route.ComponentPr
                   />
                 </fetcher.Form>
               )}
-            </li>
+            </Card>
           ))}
         </ol>
       )}

@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import type { Route } from "./+types/assessment";
 import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 const LEAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -59,7 +60,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
         />
       ) : (
-        <div role="status" className="mt-8 flex gap-3 rounded-2xl border border-border bg-surface p-6">
+        <Card role="status" className="mt-8 flex gap-3 p-6">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <div>
             <p className="font-semibold">The assessment is not configured on this site yet.</p>
@@ -68,7 +69,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
               Contact us
             </Link>
           </div>
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
+import { Card } from "~/components/ui/card";
 
 export const handle = cacheablePage;
 
@@ -43,7 +44,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
         category to see everything in it.
       </p>
 
-      <div className="mt-8 grid gap-6 rounded-2xl border border-border bg-surface p-6 md:grid-cols-2">
+      <Card className="mt-8 grid gap-6 p-6 md:grid-cols-2">
         <ToolAutocomplete />
         <Form method="get" className="flex flex-col">
           <label htmlFor="category-picker" className="text-sm font-semibold">
@@ -73,7 +74,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </noscript>
           </div>
         </Form>
-      </div>
+      </Card>
 
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list" aria-label="Categories">
         {categories.map((category) => (

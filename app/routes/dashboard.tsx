@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
 import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Dashboard", location, matches }),
@@ -55,7 +56,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </h1>
 
       {user.isAdmin && (
-        <section aria-labelledby="admin-heading" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+        <Card as="section" aria-labelledby="admin-heading" className="mt-10 p-6">
           <h2 id="admin-heading" className="text-xl font-semibold">
             Admin
           </h2>
@@ -72,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
 
       <section aria-labelledby="favorites-heading" className="mt-10">
@@ -89,7 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list">
             {favorites.map((tool) => (
               <li key={tool.id}>
-                <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+                <Card as="article" className="flex h-full flex-col gap-4 p-5">
                   <div className="flex items-start gap-4">
                     <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
                     <div className="min-w-0 flex-1">
@@ -114,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </OutboundLink>
                     )}
                   </div>
-                </article>
+                </Card>
               </li>
             ))}
           </ul>

@@ -7,6 +7,7 @@ import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
 import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 interface Question {
   question: string;
@@ -90,7 +91,7 @@ export default function FaqPage() {
       <h1 className="text-4xl font-bold tracking-tight">Frequently Asked Questions</h1>
       <p className="mt-3 text-muted">Short answers about the directory, accounts and what comes next.</p>
       {/* Details elements sharing a name: the browser keeps one open at a time, and each closes again on a second click. */}
-      <div className="mt-10 divide-y divide-border rounded-2xl border border-border bg-surface">
+      <Card className="mt-10 divide-y divide-border">
         {FAQ.map(({ question, answer, comingSoon }) => (
           <details key={question} name="faq" className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
@@ -103,7 +104,7 @@ export default function FaqPage() {
             <p className="px-5 pb-5 text-muted">{answer}</p>
           </details>
         ))}
-      </div>
+      </Card>
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/resources/blog" className={buttonClass("secondary")}>
           Read the blog

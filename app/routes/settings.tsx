@@ -36,6 +36,7 @@ import {
 import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/settings";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Settings", location, matches }),
@@ -154,11 +155,11 @@ const PREFERENCES_TOASTS = {
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+    <Card as="section" className="p-6 sm:p-8">
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-muted">{description}</p>
       <div className="mt-6">{children}</div>
-    </section>
+    </Card>
   );
 }
 
