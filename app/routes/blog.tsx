@@ -12,6 +12,7 @@ import { MAX_PAGE } from "~/lib/tool-search-params";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 
 function readBlogSearch(params: URLSearchParams) {
   const requested = params.get("page") ?? "1";
@@ -49,8 +50,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
-          <p className="mt-3 max-w-2xl text-muted">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</p>
+          <PageHeader title="Blog">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</PageHeader>
         </div>
         <a href={FEED_PATH} className={buttonClass("secondary")}>
           <Rss aria-hidden="true" className="size-4" /> RSS feed

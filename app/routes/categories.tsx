@@ -9,6 +9,7 @@ import { pageMeta } from "~/lib/meta";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
 import { Card } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheablePage;
 
@@ -38,11 +39,10 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">AI Tools Categories</h1>
-      <p className="mt-3 max-w-2xl text-muted">
+      <PageHeader title="AI Tools Categories">
         {totalTools} tools in {categories.length} categories, chosen for creative work. Find a tool by name, or pick a
         category to see everything in it.
-      </p>
+      </PageHeader>
 
       <Card className="mt-8 grid gap-6 p-6 md:grid-cols-2">
         <ToolAutocomplete />

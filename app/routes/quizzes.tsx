@@ -9,6 +9,7 @@ import { AI_READINESS_QUIZ, AI_TOOL_MATCHER, BLUEPRINT, WORKFLOW_ASSESSMENT } fr
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
 import { IconTile } from "~/components/ui/icon-tile";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheablePage;
 
@@ -48,8 +49,7 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
   const { assessmentLive } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Quizzes & Assessments</h1>
-      <p className="mt-3 max-w-2xl text-muted">Find out where AI fits in the way you work, from a two-minute check to an in-depth blueprint.</p>
+      <PageHeader title="Quizzes & Assessments">Find out where AI fits in the way you work, from a two-minute check to an in-depth blueprint.</PageHeader>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         <li>
           <OfferCard
