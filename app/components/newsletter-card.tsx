@@ -7,8 +7,6 @@ import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/
 import { useFormAction, type FormToasts } from "./form-action";
 import { PublicFormFooter } from "./public-form";
 import { TextField } from "./ui/field";
-import { IconTile } from "~/components/ui/icon-tile";
-import { Card } from "~/components/ui/card";
 
 const TOASTS = {
   success: ["Welcome to our newsletter! 🎉", "Please confirm your subscription from the e-mail we sent you."],
@@ -17,11 +15,11 @@ const TOASTS = {
 
 export function NewsletterThanks() {
   return (
-    <Card role="status" className="flex flex-col items-center p-8 text-center">
+    <div role="status" className="flex flex-col items-center rounded-2xl border border-border bg-surface p-8 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-accent" />
       <h2 className="mt-4 text-xl font-semibold">Thanks for subscribing!</h2>
       <p className="mt-2 text-muted">Check your inbox and confirm your address from the e-mail we sent you. Nothing is sent until you do.</p>
-    </Card>
+    </div>
   );
 }
 
@@ -59,8 +57,10 @@ export function NewsletterCard({
 
   if (result?.ok) return <NewsletterThanks />;
   return (
-    <Card className="p-6 sm:p-8">
-      <IconTile icon={Mail} size="sm" />
+    <div className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
+        <Mail aria-hidden="true" className="size-5" />
+      </span>
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
       <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={(event) => event.target instanceof HTMLInputElement && setEngaged(true)} onSubmit={submit}>
@@ -79,6 +79,6 @@ export function NewsletterCard({
           buttonClassName="mt-2"
         />
       </fetcher.Form>
-    </Card>
+    </div>
   );
 }
