@@ -11,7 +11,7 @@ import { themeFromCookie } from "./lib/theme";
 import { NoticeToasts } from "./components/notice-toasts";
 import { FavoriteToasts } from "./components/favorite-button";
 import { SignOutToasts } from "./components/sign-out";
-import { Breadcrumbs } from "./components/breadcrumbs";
+import { Breadcrumbs } from "./components/ui/breadcrumbs";
 import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
 import { usePageLinkNavigation } from "./components/page-link";

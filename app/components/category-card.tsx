@@ -1,6 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { CategoryIcon } from "./category-icon";
 import { PageLink } from "./page-link";
+import { Card } from "~/components/ui/card";
 
 export interface CategoryCardData {
   slug: string;
@@ -13,7 +14,7 @@ export interface CategoryCardData {
 
 export function CategoryCard({ category }: { category: CategoryCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 transition hover:border-accent/60">
+    <Card as="article" className="flex h-full flex-col p-6 transition hover:border-accent/60">
       <div className="flex items-center gap-4">
         <span
           className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl"
@@ -36,6 +37,6 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
       >
         Explore Now <ArrowRight aria-hidden="true" className="size-4" />
       </PageLink>
-    </article>
+    </Card>
   );
 }

@@ -1,8 +1,8 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "~/components/icons";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useFormAction, type FormToasts } from "./form-action";
 import { buttonClass } from "./ui/button";
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "./ui/dialog";
 
 // A deletion that goes through leaves the page; only a refusal is said here.
 const TOASTS: FormToasts = {
@@ -10,31 +10,54 @@ const TOASTS: FormToasts = {
   unreachable: (reason) => ["Not deleted", reason],
 };
 
-/** Delete, after asking: posts intent=delete to the page's action and shows why it was refused. */
-export function ConfirmDelete({ title, description, confirmLabel }: { title: string; description: string; confirmLabel: string }) {
-  const { fetcher } = useFormAction({ fields: [], toasts: TOASTS, clearOnSuccess: false });
+/**
+ * Delete, after asking: posts intent=delete (and the id, when given) to the page's action, or to
+ * `action`, and shows why it was refused. In a table row, `rowName` names the button after the row
+ * and `compactClassName` lets it shrink to its icon on phones.
+ */
+export function ConfirmDelete({
+  title,
+  description,
+  confirmLabel,
+  action,
+  id,
+  toasts = TOASTS,
+  rowName,
+  compactClassName,
+}: {
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  action?: string;
+  id?: string;
+  toasts?: FormToasts;
+  rowName?: string;
+  compactClassName?: string;
+}) {
+  const { fetcher } = useFormAction({ fields: [], toasts, clearOnSuccess: false });
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("ghost", "text-danger")}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">{description}</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-            <fetcher.Form method="post" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="intent" value="delete" />
-              <button type="submit" className={buttonClass("primary")}>
-                {confirmLabel}
-              </button>
-            </fetcher.Form>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        className={buttonClass("ghost", compactClassName ? `text-danger ${compactClassName}` : "text-danger")}
+        aria-label={rowName === undefined ? undefined : `Delete ${rowName}`}
+      >
+        <Trash2 aria-hidden="true" className="size-4" /> {compactClassName ? <span className="max-sm:sr-only">Delete</span> : "Delete"}
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <DialogActions>
+          <DialogClose className={buttonClass("secondary")}>Cancel</DialogClose>
+          <fetcher.Form method="post" action={action} onSubmit={() => setOpen(false)}>
+            <input type="hidden" name="intent" value="delete" />
+            {id !== undefined && <input type="hidden" name="id" value={id} />}
+            <button type="submit" className={buttonClass("primary")}>
+              {confirmLabel}
+            </button>
+          </fetcher.Form>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
   );
 }

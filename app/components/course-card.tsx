@@ -5,18 +5,18 @@ import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
+import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 /** `teaches`: the directory's tools this course teaches, each linked to its page. */
 function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; teaches?: { slug: string; name: string }[] }) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+    <Card as="article" className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start gap-3">
         {course.logoUrl ? (
           <img src={course.logoUrl} alt="" width={48} height={48} className="size-12 rounded-xl" loading="lazy" />
         ) : (
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface-raised text-accent">
-            <GraduationCap aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={GraduationCap} size="md" className="shrink-0" />
         )}
         <div className="min-w-0 flex-1">
           <h3 className="font-semibold text-balance break-words">
@@ -57,7 +57,7 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
       ) : (
         <p className="rounded-xl border border-dashed border-border p-2 text-center text-sm text-muted">Link not available</p>
       )}
-    </article>
+    </Card>
   );
 }
 
@@ -67,5 +67,18 @@ export function CourseCard(props: { course: CourseCardData; teaches?: { slug: st
     <HydrateLater>
       <CourseCardArticle {...props} />
     </HydrateLater>
+  );
+}
+
+/** Courses side by side, as on a tool's page and in search results. */
+export function CourseGrid({ courses }: { courses: readonly CourseCardData[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Menu, X } from "~/components/icons";
+import { Menu } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
@@ -8,6 +7,7 @@ import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
 import { SIGN_OUT_ACTION, signOut, useSignOutFetcher } from "./sign-out";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTrigger } from "./ui/dialog";
 import type { HeaderUser } from "./user-menu";
 
 /** The side menu on small screens itself; site-header.tsx loads it when the visitor first reaches for it. */
@@ -23,69 +23,65 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
   }, [location.key, openedAt]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu">
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu">
         <Menu aria-hidden="true" className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised" aria-label="Close menu">
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <SiteSearch id={searchId} />
-          <nav aria-label="Mobile" className="flex flex-col gap-1">
-            {MAIN_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
-                {link.label}
-              </NavLink>
-            ))}
-            <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
-            {RESOURCE_LINKS.map((link) => (
-              <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                {link.label}
-              </NavLink>
-            ))}
-          </nav>
-          {user ? (
-            <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-              <p className="px-3 text-sm text-muted">{user.email}</p>
-              <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                Dashboard
-              </Link>
-              <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                Settings
-              </Link>
-              {user.isAdmin && (
-                <Link to="/admin" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                  Admin
-                </Link>
-              )}
-              <signOutFetcher.Form
-                method="post"
-                action={SIGN_OUT_ACTION}
-                onSubmit={(event) => {
-                  // Sent by signOut, which first checks the browser is online; without JavaScript the form posts itself.
-                  event.preventDefault();
-                  signOut(signOutFetcher);
-                }}
-              >
-                <button type="submit" className={buttonClass("secondary", "w-full")}>
-                  Log out
-                </button>
-              </signOutFetcher.Form>
-            </div>
-          ) : (
-            <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
-              Sign in
+      </DialogTrigger>
+      <DialogContent className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
+        <DialogHeader
+          title="Menu"
+          closeLabel="Close menu"
+          closeClassName="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised"
+        />
+        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <SiteSearch id={searchId} />
+        <nav aria-label="Mobile" className="flex flex-col gap-1">
+          {MAIN_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
+              {link.label}
+            </NavLink>
+          ))}
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
+          {RESOURCE_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        {user ? (
+          <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+            <p className="px-3 text-sm text-muted">{user.email}</p>
+            <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+              Dashboard
             </Link>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+            <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+              Settings
+            </Link>
+            {user.isAdmin && (
+              <Link to="/admin" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
+                Admin
+              </Link>
+            )}
+            <signOutFetcher.Form
+              method="post"
+              action={SIGN_OUT_ACTION}
+              onSubmit={(event) => {
+                // Sent by signOut, which first checks the browser is online; without JavaScript the form posts itself.
+                event.preventDefault();
+                signOut(signOutFetcher);
+              }}
+            >
+              <button type="submit" className={buttonClass("secondary", "w-full")}>
+                Log out
+              </button>
+            </signOutFetcher.Form>
+          </div>
+        ) : (
+          <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
+            Sign in
+          </Link>
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

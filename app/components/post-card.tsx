@@ -3,6 +3,7 @@ import type { PostCard as PostCardData } from "@server/blog/queries";
 import { formatDate } from "~/lib/dates";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
+import { Card } from "~/components/ui/card";
 
 export function TagChips({ tags, max }: { tags: string[]; max: number }) {
   if (tags.length === 0) return null;
@@ -20,7 +21,7 @@ export function TagChips({ tags, max }: { tags: string[]; max: number }) {
 /** A post in a list: the whole card is one link to the post. */
 function PostCardArticle({ post, tagCount, large = false }: { post: PostCardData; tagCount: number; large?: boolean }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface transition-colors hover:border-accent">
+    <Card as="article" className="group relative flex h-full flex-col overflow-hidden transition-colors hover:border-accent">
       {post.imageUrl && <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-accent">{post.category}</p>
@@ -46,7 +47,7 @@ function PostCardArticle({ post, tagCount, large = false }: { post: PostCardData
           </p>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }
 
@@ -56,5 +57,18 @@ export function PostCard(props: { post: PostCardData; tagCount: number; large?: 
     <HydrateLater>
       <PostCardArticle {...props} />
     </HydrateLater>
+  );
+}
+
+/** Articles side by side; `columns` says how many fit at which width. */
+export function PostGrid({ posts, columns, tagCount, large }: { posts: readonly PostCardData[]; columns: string; tagCount: number; large?: boolean }) {
+  return (
+    <ul className={`mt-6 grid gap-6 ${columns}`}>
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} tagCount={tagCount} large={large} />
+        </li>
+      ))}
+    </ul>
   );
 }

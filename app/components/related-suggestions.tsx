@@ -1,5 +1,6 @@
 import { ArrowRight, GraduationCap, HelpCircle, LayoutGrid, Users } from "~/components/icons";
 import { Link } from "react-router";
+import { Card } from "~/components/ui/card";
 
 const SUGGESTIONS = [
   { to: "/categories", title: "AI Tools Categories", text: "Browse 40 categories of tools for creative work.", Icon: LayoutGrid },
@@ -14,7 +15,7 @@ export const MAX_SUGGESTIONS = 3;
 export function RelatedSuggestions({ currentPath }: { currentPath: string }) {
   const picks = SUGGESTIONS.filter((s) => s.to !== currentPath).slice(0, MAX_SUGGESTIONS);
   return (
-    <aside aria-labelledby="also-like-heading" className="rounded-2xl border border-border bg-surface p-6">
+    <Card as="aside" aria-labelledby="also-like-heading" className="p-6">
       <h2 id="also-like-heading" className="text-lg font-semibold">
         You Might Also Like
       </h2>
@@ -34,6 +35,6 @@ export function RelatedSuggestions({ currentPath }: { currentPath: string }) {
           </li>
         ))}
       </ul>
-    </aside>
+    </Card>
   );
 }

@@ -126,67 +126,46 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           ))}
         </select>
         <FiltersMenu label={`Filters${filterCount > 0 ? ` (${filterCount})` : ""}`}>
-          <fieldset>
-            <legend className="text-sm font-semibold">Plans and terms</legend>
-            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              {FLAG_FILTERS.map((flag) => (
-                <label key={flag.key} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={state[flag.key]} onChange={() => toggle(flag.key, "1")} />
-                  {flag.label}
-                </label>
-              ))}
-            </div>
+          <FilterGroup
+            legend="Plans and terms"
+            layout="flex flex-wrap gap-x-5 gap-y-2"
+            choices={FLAG_FILTERS.map((flag) => ({ key: flag.key, label: flag.label, checked: state[flag.key], onToggle: () => toggle(flag.key, "1") }))}
+          >
             <p className="mt-1 text-xs text-muted">Commercial use: outputs may be used in paid work on at least one plan, by the terms we have on record.</p>
-          </fieldset>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-semibold">Platform</legend>
-            <div className="mt-3 grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3">
-              {PLATFORMS.map((platform) => (
-                <label key={platform.slug} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-[var(--accent)]"
-                    checked={state.platforms.includes(platform.slug)}
-                    onChange={() => toggle("platforms", platform.slug)}
-                  />
-                  {platform.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-semibold">Pricing</legend>
-            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
-              {options.pricing.map((model) => (
-                <label key={model} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-[var(--accent)]"
-                    checked={state.pricing.includes(model)}
-                    onChange={() => toggle("pricing", model)}
-                  />
-                  {model}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <fieldset className="mt-5">
-            <legend className="text-sm font-semibold">Categories</legend>
-            <div className="mt-3 grid gap-x-5 gap-y-1 sm:grid-cols-2">
-              {options.categories.map((category) => (
-                <label key={category.slug} className="flex min-h-10 items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-[var(--accent)]"
-                    checked={state.categories.includes(category.slug)}
-                    onChange={() => toggle("categories", category.slug)}
-                  />
+          </FilterGroup>
+          <FilterGroup
+            legend="Platform"
+            className="mt-5"
+            layout="grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3"
+            choices={PLATFORMS.map((platform) => ({
+              key: platform.slug,
+              label: platform.label,
+              checked: state.platforms.includes(platform.slug),
+              onToggle: () => toggle("platforms", platform.slug),
+            }))}
+          />
+          <FilterGroup
+            legend="Pricing"
+            className="mt-5"
+            layout="flex flex-wrap gap-x-5 gap-y-2"
+            choices={options.pricing.map((model) => ({ key: model, label: model, checked: state.pricing.includes(model), onToggle: () => toggle("pricing", model) }))}
+          />
+          <FilterGroup
+            legend="Categories"
+            className="mt-5"
+            layout="grid gap-x-5 gap-y-1 sm:grid-cols-2"
+            choices={options.categories.map((category) => ({
+              key: category.slug,
+              label: (
+                <>
                   <span className="flex-1">{category.name}</span>
                   <span className="text-xs text-muted">{category.count}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+                </>
+              ),
+              checked: state.categories.includes(category.slug),
+              onToggle: () => toggle("categories", category.slug),
+            }))}
+          />
         </FiltersMenu>
       </div>
       {chips.length > 0 && (
@@ -216,5 +195,25 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
         </ul>
       )}
     </div>
+  );
+}
+
+type FilterChoice = { key: string; label: React.ReactNode; checked: boolean; onToggle: () => void };
+
+/** One group of the Filters menu: boxes to tick, each narrowing the list; `children` follow the boxes (a note). */
+function FilterGroup({ legend, className, layout, choices, children }: { legend: string; className?: string; layout: string; choices: FilterChoice[]; children?: React.ReactNode }) {
+  return (
+    <fieldset className={className}>
+      <legend className="text-sm font-semibold">{legend}</legend>
+      <div className={`mt-3 ${layout}`}>
+        {choices.map((choice) => (
+          <label key={choice.key} className="flex min-h-10 items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4 accent-[var(--accent)]" checked={choice.checked} onChange={choice.onToggle} />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+      {children}
+    </fieldset>
   );
 }

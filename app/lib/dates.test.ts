@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMonth } from "./dates";
+import { formatDate, formatDateTime, formatMonth } from "./dates";
 
 const localeDate = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
@@ -23,5 +23,12 @@ describe("formatMonth", () => {
   it("names the month of the year", () => {
     expect(formatMonth(2025, 1)).toBe("January 2025");
     expect(formatMonth(2026, 12)).toBe("December 2026");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("writes the date and the time in UTC, medium or long", () => {
+    expect(formatDateTime("2026-03-05T14:05:00Z")).toBe("5 Mar 2026, 14:05");
+    expect(formatDateTime(new Date("2026-03-05T14:05:00Z"), "long")).toBe("5 March 2026 at 14:05");
   });
 });

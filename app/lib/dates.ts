@@ -17,3 +17,19 @@ export function formatDate(date: Date | string | null): string {
 export function formatMonth(year: number, month: number): string {
   return `${MONTHS[month - 1]} ${year}`;
 }
+
+/*
+ * Date and time for the admin pages ("5 Mar 2026, 14:05"; with `long`, "5 March 2026, 14:05"),
+ * in UTC like the dates above. Intl is worth it here for the time part; each formatter is built
+ * on first use so public pages, which never show a time, do not pay for it.
+ */
+const dateTimeFormats = new Map<"medium" | "long", Intl.DateTimeFormat>();
+
+export function formatDateTime(date: Date | string, dateStyle: "medium" | "long" = "medium"): string {
+  let format = dateTimeFormats.get(dateStyle);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { dateStyle, timeStyle: "short", timeZone: "UTC" });
+    dateTimeFormats.set(dateStyle, format);
+  }
+  return format.format(new Date(date));
+}

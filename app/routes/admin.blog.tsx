@@ -1,5 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { FileText, Newspaper, Pencil, Plus, Trash2, X } from "~/components/icons";
+import { FileText, Newspaper, Pencil, Plus } from "~/components/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { data, Link, useBlocker, useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "~/lib/toast";
@@ -9,8 +8,11 @@ import { db } from "@server/db/index";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { PostEditor, type EditorValues, type PostAnswer } from "~/components/blog-editor/post-editor";
 import { forgetEdits } from "~/components/blog-editor/unsaved-edits";
-import { useFormAction, type FormToasts } from "~/components/form-action";
+import type { FormToasts } from "~/components/form-action";
+import { AdminTable } from "~/components/admin-table";
+import { ConfirmDelete } from "~/components/confirm-delete";
 import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogActions, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { CHECKED, parseForm } from "~/lib/forms";
 import { DRAFT_PREFIX } from "~/lib/blog";
 import { formatDate } from "~/lib/dates";
@@ -19,8 +21,8 @@ import { stayOpenForNestedLayers } from "~/lib/nested-layers";
 import { blogPostFields, blogPostSchema, type BlogPostField } from "~/lib/schemas/blog-post";
 import type { Route } from "./+types/admin.blog";
 import { EmptyState } from "~/components/ui/empty-state";
+import { isUuid } from "~/lib/uuid";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SUCCESS = { published: "Post published successfully!", updated: "Post updated successfully!", draft: "Post saved as draft!" } as const;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
@@ -56,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const draft = await findAutosavedDraft(database, admin.id);
     return { posts, editor: { isNew: true, values: editorValues(draft) } };
   }
-  if (edit && UUID.test(edit)) {
+  if (edit && isUuid(edit)) {
     const post = await findPostForEditing(database, edit);
     if (post) return { posts, editor: { isNew: false, values: editorValues(post) } };
   }
@@ -72,7 +74,7 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<
   if (intent === "delete") {
     const id = String(form.get("id") ?? "");
     try {
-      const deleted = UUID.test(id) && (await deletePost(database, id));
+      const deleted = isUuid(id) && (await deletePost(database, id));
       return deleted ? accepted("Post deleted successfully!") : refused(404, { message: "This post no longer exists.", values: {} });
     } catch (error) {
       return unavailable(error, { log: "A post could not be deleted", message: "Failed to delete post", values: {} });
@@ -81,7 +83,7 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<
 
   if (intent === "start-fresh") {
     const id = String(form.get("id") ?? "");
-    if (UUID.test(id)) await releaseAutosavedDraft(database, admin.id, id);
+    if (isUuid(id)) await releaseAutosavedDraft(database, admin.id, id);
     return accepted("Started fresh! Previous draft cleared.");
   }
 
@@ -89,7 +91,7 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<
   const parsed = parseForm(blogPostSchema, form, blogPostFields);
   if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   const { id, version } = parsed.data;
-  if (id && !UUID.test(id)) return refused(404, { message: "This post no longer exists.", values: parsed.values });
+  if (id && !isUuid(id)) return refused(404, { message: "This post no longer exists.", values: parsed.values });
   if (!parsed.data.title && !parsed.data.content && !parsed.data.excerpt) {
     return refused(400, { message: "Nothing to save", values: parsed.values });
   }
@@ -117,34 +119,12 @@ const DELETE_TOASTS: FormToasts = {
   unreachable: (reason) => ["Failed to delete post", reason],
 };
 
-function DeleteButton({ id, title }: { id: string; title: string }) {
-  const { fetcher } = useFormAction({ fields: [], toasts: DELETE_TOASTS, clearOnSuccess: false });
-  const [open, setOpen] = useState(false);
-  return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={buttonClass("ghost", `text-danger ${ROW_ACTION}`)} aria-label={`Delete ${title}`}>
-        <Trash2 aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Delete</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title className="text-lg font-semibold">Delete this post?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">"{title}" will be removed for good, from the blog and from this list.</Dialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <Dialog.Close className={buttonClass("secondary")}>Cancel</Dialog.Close>
-            <fetcher.Form method="post" action="/admin/blog" onSubmit={() => setOpen(false)}>
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="id" value={id} />
-              <button type="submit" className={buttonClass("primary")}>
-                Delete post
-              </button>
-            </fetcher.Form>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+const COLUMNS = [
+  { label: "Title", className: "px-3 py-3 font-medium sm:px-4" },
+  { label: "Status", className: "px-3 py-3 font-medium sm:px-4" },
+  { label: "Updated", className: "hidden px-4 py-3 font-medium sm:table-cell" },
+  { label: <span className="sr-only">Actions</span>, className: "px-3 py-3 font-medium sm:px-4" },
+];
 
 export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
   const { posts, editor } = loaderData;
@@ -194,80 +174,78 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" /> New Post
         </Link>
       </div>
-      <div className="mt-8 overflow-x-auto rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface text-muted">
-            <tr>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Title</th>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4">Status</th>
-              <th scope="col" className="hidden px-4 py-3 font-medium sm:table-cell">Updated</th>
-              <th scope="col" className="px-3 py-3 font-medium sm:px-4"><span className="sr-only">Actions</span></th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {posts.map((post) => (
-              <tr key={post.id}>
-                <td className="px-3 py-3 sm:px-4">
-                  <span className="font-medium">{post.title}</span>
-                  <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
-                  <span className="block text-xs text-muted sm:hidden">Updated {formatDate(post.updatedAt)}</span>
-                </td>
-                <td className="px-3 py-3 sm:px-4">
-                  {post.published ? (
-                    <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
-                      Published
-                    </Link>
-                  ) : (
-                    <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
-                  )}
-                </td>
-                <td className="hidden px-4 py-3 text-muted sm:table-cell">{formatDate(post.updatedAt)}</td>
-                <td className="px-3 py-3 sm:px-4">
-                  <div className="flex flex-wrap justify-end gap-1">
-                    <Link to={`?edit=${post.id}`} className={buttonClass("ghost", ROW_ACTION)} preventScrollReset aria-label={`Edit ${post.title}`}>
-                      <Pencil aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Edit</span>
-                    </Link>
-                    <DeleteButton id={post.id} title={post.title} />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {posts.length === 0 && <EmptyState icon={Newspaper} title="No posts yet." description="Start one with New Post." className="border-none" />}
-      </div>
-
-      <Dialog.Root open={editor !== null} onOpenChange={(open) => !open && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content
-            onInteractOutside={stayOpenForNestedLayers}
-            className="fixed inset-x-0 top-0 z-50 mx-auto h-dvh w-full max-w-4xl overflow-y-auto border-border bg-surface p-5 sm:top-6 sm:h-[calc(100dvh-3rem)] sm:rounded-2xl sm:border sm:p-8">
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-2xl font-semibold">{editor?.isNew ? "New post" : "Edit post"}</Dialog.Title>
-              <Dialog.Close className={buttonClass("ghost")} aria-label="Close the editor">
-                <X aria-hidden="true" className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">Write the post, then save it as a draft or publish it.</Dialog.Description>
-            {editor && (
-              <div className="mt-6">
-                <PostEditor
-                  key={`${editing}-${fresh}`}
-                  onUnsavedChange={onUnsavedChange}
-                  initialValues={fresh > 0 && editor.isNew ? emptyValues : editor.values}
-                  isNew={editor.isNew}
-                  onStartFresh={(draftId) => {
-                    if (draftId) startFresh.submit({ intent: "start-fresh", id: draftId }, { method: "post", action: "/admin/blog" });
-                    setFresh((n) => n + 1);
-                    toast.success("Started fresh! Previous draft cleared.");
-                  }}
+      <AdminTable
+        className="mt-8"
+        columns={COLUMNS}
+        empty={posts.length === 0 && <EmptyState icon={Newspaper} title="No posts yet." description="Start one with New Post." className="border-none" />}
+      >
+        {posts.map((post) => (
+          <tr key={post.id}>
+            <td className="px-3 py-3 sm:px-4">
+              <span className="font-medium">{post.title}</span>
+              <span className="block text-xs text-muted">{post.category || "No category"}{post.featured ? " · Featured" : ""}</span>
+              <span className="block text-xs text-muted sm:hidden">Updated {formatDate(post.updatedAt)}</span>
+            </td>
+            <td className="px-3 py-3 sm:px-4">
+              {post.published ? (
+                <Link to={`/blog/${post.slug}`} className="rounded-full bg-surface-raised px-2.5 py-1 text-xs text-accent hover:underline">
+                  Published
+                </Link>
+              ) : (
+                <span className="rounded-full border border-border px-2.5 py-1 text-xs text-muted">Draft</span>
+              )}
+            </td>
+            <td className="hidden px-4 py-3 text-muted sm:table-cell">{formatDate(post.updatedAt)}</td>
+            <td className="px-3 py-3 sm:px-4">
+              <div className="flex flex-wrap justify-end gap-1">
+                <Link to={`?edit=${post.id}`} className={buttonClass("ghost", ROW_ACTION)} preventScrollReset aria-label={`Edit ${post.title}`}>
+                  <Pencil aria-hidden="true" className="size-4" /> <span className="max-sm:sr-only">Edit</span>
+                </Link>
+                <ConfirmDelete
+                  title="Delete this post?"
+                  description={`"${post.title}" will be removed for good, from the blog and from this list.`}
+                  confirmLabel="Delete post"
+                  action="/admin/blog"
+                  id={post.id}
+                  toasts={DELETE_TOASTS}
+                  rowName={post.title}
+                  compactClassName={ROW_ACTION}
                 />
               </div>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+
+      <Dialog open={editor !== null} onOpenChange={(open) => !open && close()}>
+        <DialogContent
+          onInteractOutside={stayOpenForNestedLayers}
+          className="fixed inset-x-0 top-0 z-50 mx-auto h-dvh w-full max-w-4xl overflow-y-auto border-border bg-surface p-5 sm:top-6 sm:h-[calc(100dvh-3rem)] sm:rounded-2xl sm:border sm:p-8">
+          <DialogHeader
+            className="flex items-start justify-between gap-4"
+            title={editor?.isNew ? "New post" : "Edit post"}
+            titleClassName="text-2xl font-semibold"
+            closeLabel="Close the editor"
+            closeClassName={buttonClass("ghost")}
+          />
+          <DialogDescription className="sr-only">Write the post, then save it as a draft or publish it.</DialogDescription>
+          {editor && (
+            <div className="mt-6">
+              <PostEditor
+                key={`${editing}-${fresh}`}
+                onUnsavedChange={onUnsavedChange}
+                initialValues={fresh > 0 && editor.isNew ? emptyValues : editor.values}
+                isNew={editor.isNew}
+                onStartFresh={(draftId) => {
+                  if (draftId) startFresh.submit({ intent: "start-fresh", id: draftId }, { method: "post", action: "/admin/blog" });
+                  setFresh((n) => n + 1);
+                  toast.success("Started fresh! Previous draft cleared.");
+                }}
+              />
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
       <DiscardChangesDialog
         open={blocker.state === "blocked"}
         onKeepEditing={() => blocker.reset?.()}
@@ -286,20 +264,17 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
 
 function DiscardChangesDialog({ open, onKeepEditing, onDiscard }: { open: boolean; onKeepEditing: () => void; onDiscard: () => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(stillOpen) => !stillOpen && onKeepEditing()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content role="alertdialog" className="fixed left-1/2 top-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title className="text-lg font-semibold">Discard unsaved changes?</Dialog.Title>
-          <Dialog.Description className="mt-2 text-muted">This post has changes that were not saved. Leaving now throws them away.</Dialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close className={buttonClass("primary")}>Keep editing</Dialog.Close>
-            <button type="button" className={buttonClass("secondary", "text-danger")} onClick={onDiscard}>
-              Discard changes
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={open} onOpenChange={(stillOpen) => !stillOpen && onKeepEditing()}>
+      <DialogContent role="alertdialog">
+        <DialogTitle>Discard unsaved changes?</DialogTitle>
+        <DialogDescription>This post has changes that were not saved. Leaving now throws them away.</DialogDescription>
+        <DialogActions className="flex-wrap">
+          <DialogClose className={buttonClass("primary")}>Keep editing</DialogClose>
+          <button type="button" className={buttonClass("secondary", "text-danger")} onClick={onDiscard}>
+            Discard changes
+          </button>
+        </DialogActions>
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -19,8 +19,7 @@ import { CHECKED, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { COURSE_FIELD_LABELS as LABELS, courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.course";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Edit course", location, matches }),
@@ -38,7 +37,7 @@ export const handle = {
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   if (params.courseId === "new") return { course: null, history: [], tools: [] };
-  if (!UUID.test(params.courseId)) throw data(null, { status: 404 });
+  if (!isUuid(params.courseId)) throw data(null, { status: 404 });
   const database = await db();
   const course = await findCourseForEditing(database, params.courseId);
   if (!course) throw data(null, { status: 404 });
@@ -52,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<For
   const form = await request.formData();
   const database = await db();
   const id = params.courseId === "new" ? undefined : params.courseId;
-  if (id && !UUID.test(id)) throw data(null, { status: 404 });
+  if (id && !isUuid(id)) throw data(null, { status: 404 });
   if (form.get("intent") === "delete" && id) {
     await deleteCourse(database, actor, id);
     throw redirect("/admin/courses");

@@ -1,11 +1,11 @@
-import { GraduationCap, Plus, Search } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { GraduationCap, Plus } from "~/components/icons";
+import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { listCoursesForAdmin } from "@server/courses/admin";
 import { db } from "@server/db/index";
+import { AdminFilterBar } from "~/components/admin-filter-bar";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { pageMeta } from "~/lib/meta";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/admin.courses";
@@ -39,18 +39,11 @@ export default function CoursesAdmin({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" /> New course
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-8 flex gap-2">
-        <div className="relative flex-1">
-          <label htmlFor="admin-course-search" className="sr-only">
-            Search courses
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <input id="admin-course-search" name="q" type="search" defaultValue={state.search} key={state.search} placeholder="Search by name" className={`${inputClass} pl-10`} />
-        </div>
-        <button type="submit" className={buttonClass("secondary")}>
-          Search
-        </button>
-      </Form>
+      <AdminFilterBar
+        className="mt-8 flex gap-2"
+        search={{ id: "admin-course-search", label: "Search courses", placeholder: "Search by name", value: state.search }}
+        submitLabel="Search"
+      />
       <p className="mt-6 text-sm text-muted">{total} courses</p>
       <ul className="mt-2 divide-y divide-border rounded-2xl border border-border" aria-label="Courses">
         {courses.map((course) => (

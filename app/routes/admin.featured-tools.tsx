@@ -1,15 +1,15 @@
-import { ArrowDown, ArrowUp, Search, Star, X } from "~/components/icons";
+import { ArrowDown, ArrowUp, Star, X } from "~/components/icons";
 import { useEffect, useState } from "react";
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { db } from "@server/db/index";
 import { requireAdmin } from "@server/auth/session";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { findFeaturedPicks, findToolsToPick, replaceFeaturedTools, type FeaturingTool } from "@server/tools/featured";
 import { findFilterOptions, FEATURED_TOOLS_LIMIT } from "@server/tools/queries";
+import { AdminFilterBar } from "~/components/admin-filter-bar";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -140,29 +140,18 @@ export default function FeaturedToolsAdmin({ loaderData, actionData }: Route.Com
           <h2 id="all-heading" className="text-xl font-semibold">
             All tools ({results.total})
           </h2>
-          <Form method="get" role="search" className="mt-4 flex flex-col gap-2 sm:flex-row" preventScrollReset>
-            <div className="relative flex-1">
-              <label htmlFor="tool-filter" className="sr-only">
-                Filter tools
-              </label>
-              <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <input id="tool-filter" name="q" type="search" key={state.search} defaultValue={state.search} placeholder="Filter by name" className={`${inputClass} pl-10`} />
-            </div>
-            <label htmlFor="category-filter" className="sr-only">
-              Category
-            </label>
-            <select id="category-filter" name="category" key={state.category} defaultValue={state.category} className={inputClass}>
-              <option value="">All categories</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={buttonClass("secondary")}>
-              Filter
-            </button>
-          </Form>
+          <AdminFilterBar
+            className="mt-4 flex flex-col gap-2 sm:flex-row"
+            preventScrollReset
+            search={{ id: "tool-filter", label: "Filter tools", placeholder: "Filter by name", value: state.search }}
+            select={{
+              id: "category-filter",
+              name: "category",
+              label: "Category",
+              value: state.category,
+              choices: [{ value: "", label: "All categories" }, ...categories.map((category) => ({ value: category.slug, label: category.name }))],
+            }}
+          />
           <ul className="mt-4 divide-y divide-border rounded-2xl border border-border" aria-label="Tools">
             {results.tools.map((tool) => (
               <ToolRow key={tool.id} tool={tool}>

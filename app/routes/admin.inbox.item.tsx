@@ -11,6 +11,8 @@ import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { inboxItemFields, inboxItemSchema } from "~/lib/schemas/inbox-item";
 import type { Route } from "./+types/admin.inbox.item";
+import { formatDateTime } from "~/lib/dates";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({ title: loaderData?.item.subject ?? "Inbox item", location, matches }),
@@ -60,8 +62,6 @@ const TOASTS: FormToasts = {
   failure: ["Error", "The item could not be changed. Please try again."],
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
-
 export default function InboxItemPage({ loaderData, actionData }: Route.ComponentProps) {
   const { item } = loaderData;
   // One fetcher for both buttons: while one is sent, neither can be pressed.
@@ -71,8 +71,8 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
       <Link to="/admin/inbox" className="inline-flex items-center gap-2 text-sm text-accent hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to the inbox
       </Link>
-      <article className="mt-6 rounded-2xl border border-border bg-surface p-6">
-        <p className="text-sm text-muted">{`${item.kindLabel} · ${item.topic} · ${dateFormat.format(new Date(item.createdAt))} UTC`}</p>
+      <Card as="article" className="mt-6 p-6">
+        <p className="text-sm text-muted">{`${item.kindLabel} · ${item.topic} · ${formatDateTime(item.createdAt, "long")} UTC`}</p>
         <h1 className="mt-2 text-2xl font-bold break-words">{item.subject}</h1>
         <dl className="mt-4 grid gap-2 text-sm sm:grid-cols-[8rem_1fr]">
           {item.name && (
@@ -98,7 +98,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
             </>
           )}
           <dt className="text-muted">State</dt>
-          <dd>{item.handledAt ? `Handled on ${dateFormat.format(new Date(item.handledAt))} UTC` : "Not handled"}</dd>
+          <dd>{item.handledAt ? `Handled on ${formatDateTime(item.handledAt, "long")} UTC` : "Not handled"}</dd>
         </dl>
         {item.body && <p className="mt-6 whitespace-pre-wrap break-words">{item.body}</p>}
         {item.kind === "tool" && (
@@ -116,7 +116,7 @@ export default function InboxItemPage({ loaderData, actionData }: Route.Componen
             {item.handledAt ? "Mark as not handled" : "Mark as handled"}
           </button>
         </fetcher.Form>
-      </article>
+      </Card>
     </section>
   );
 }

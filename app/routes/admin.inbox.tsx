@@ -11,6 +11,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.inbox";
 import { EmptyState } from "~/components/ui/empty-state";
 import { refuseWrites } from "@server/auth/admin-reads-only";
+import { formatDateTime } from "~/lib/dates";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Inbox", location, matches }),
@@ -33,8 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Only reads: a POST meets the admin guard first, then 405.
 export const action = refuseWrites;
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
 
 export default function AdminInbox({ loaderData }: Route.ComponentProps) {
   const { params, total, pageCount, kinds, items } = loaderData;
@@ -94,7 +93,7 @@ export default function AdminInbox({ loaderData }: Route.ComponentProps) {
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-semibold break-words">{item.subject}</span>
-                  <span className="text-xs text-muted">{dateFormat.format(new Date(item.createdAt))}</span>
+                  <span className="text-xs text-muted">{formatDateTime(item.createdAt)}</span>
                 </div>
                 <p className="mt-1 text-sm break-words text-muted">
                   {[kindLabel[item.kind], item.topic, item.email].filter(Boolean).join(" · ")}

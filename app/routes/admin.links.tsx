@@ -7,6 +7,7 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.links";
 import { refuseWrites } from "@server/auth/admin-reads-only";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Link health", location, matches }),
@@ -37,7 +38,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="mt-8 flex flex-col gap-4" aria-label="Failing links">
           {links.map((link) => (
-            <li key={link.id} className="rounded-2xl border border-border bg-surface p-5">
+            <Card as="li" key={link.id} className="p-5">
               <p className="flex flex-wrap items-center gap-2 font-semibold">
                 <CircleAlert aria-hidden="true" className="size-4 text-danger" />
                 <Link to={`/tools/${link.toolSlug}`} className="hover:underline">
@@ -70,7 +71,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
                   </div>
                 )}
               </dl>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -9,6 +9,8 @@ import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { mailRetryFields, mailRetrySchema } from "~/lib/schemas/mail-retry";
 import type { Route } from "./+types/admin.mail";
+import { formatDateTime } from "~/lib/dates";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Failed e-mails", location, matches }),
@@ -47,8 +49,6 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer>
   }
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
 export default function FailedMail({ loaderData, actionData }: Route.ComponentProps) {
   const { mail } = loaderData;
   // One fetcher for the page: a row that is sent again leaves the list, and the toast must still show.
@@ -79,10 +79,10 @@ export default function FailedMail({ loaderData, actionData }: Route.ComponentPr
       ) : (
         <ol className="mt-6 flex flex-col gap-3" aria-label="Failed e-mails">
           {mail.map((item) => (
-            <li key={item.id} className="rounded-2xl border border-border bg-surface p-4">
+            <Card as="li" key={item.id} className="p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold [overflow-wrap:anywhere]">{item.subject}</span>
-                <span className="text-xs text-muted">{`${dateFormat.format(new Date(item.createdAt))} UTC`}</span>
+                <span className="text-xs text-muted">{`${formatDateTime(item.createdAt)} UTC`}</span>
               </div>
               <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">
                 <div className="[overflow-wrap:anywhere]">
@@ -116,7 +116,7 @@ export default function FailedMail({ loaderData, actionData }: Route.ComponentPr
                   />
                 </fetcher.Form>
               )}
-            </li>
+            </Card>
           ))}
         </ol>
       )}

@@ -23,8 +23,7 @@ import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdm
 import { factsAsFormValues, newToolFactValues } from "~/lib/tool-fact-form";
 import { ToolFactFields } from "~/components/tool-fact-fields";
 import type { Route } from "./+types/admin.tool";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/lib/uuid";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Edit tool", location, matches }),
@@ -44,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const database = await db();
   const categories = await findCategoryChoices(database);
   if (params.toolId === "new") return { tool: null, history: [], reports: [], categories };
-  if (!UUID.test(params.toolId)) throw data(null, { status: 404 });
+  if (!isUuid(params.toolId)) throw data(null, { status: 404 });
   const tool = await findToolForEditing(database, params.toolId);
   if (!tool) throw data(null, { status: 404 });
   const [history, reports] = await Promise.all([findHistory(database, "tool", tool.id), findToolReports(database, tool.id)]);
@@ -57,7 +56,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<For
   const actor = { id: admin.id, email: admin.email };
   const database = await db();
   const id = params.toolId === "new" ? undefined : params.toolId;
-  if (id && !UUID.test(id)) throw data(null, { status: 404 });
+  if (id && !isUuid(id)) throw data(null, { status: 404 });
 
   if (form.get("intent") === "delete" && id) {
     const outcome = await deleteTool(database, actor, id);

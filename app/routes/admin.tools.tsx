@@ -1,11 +1,12 @@
-import { Plus, Search, Wrench } from "~/components/icons";
-import { Form, Link } from "react-router";
+import { Plus, Wrench } from "~/components/icons";
+import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { listToolsForAdmin } from "@server/tools/admin";
+import { AdminFilterBar } from "~/components/admin-filter-bar";
+import { AdminTable } from "~/components/admin-table";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
-import { inputClass } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/lib/schemas/tool-admin";
@@ -34,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Only reads: a POST meets the admin guard first, then 405.
 export const action = refuseWrites;
 
+const COLUMNS = ["Name", "Status", "Category", "Updated"].map((label) => ({ label, className: "px-4 py-3 font-medium" }));
+
 export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
   const { state, tools, total, pageCount } = loaderData;
   const hrefFor = (page: number) => `?${new URLSearchParams({ ...(state.search ? { q: state.search } : {}), ...(state.status ? { status: state.status } : {}), ...(page > 1 ? { page: String(page) } : {}) })}`;
@@ -47,56 +50,32 @@ export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
           <Plus aria-hidden="true" className="size-4" /> New tool
         </Link>
       </div>
-      <Form method="get" role="search" className="mt-8 flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <label htmlFor="admin-tool-search" className="sr-only">
-            Search tools
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <input id="admin-tool-search" name="q" type="search" defaultValue={state.search} key={state.search} placeholder="Search by name" className={`${inputClass} pl-10`} />
-        </div>
-        <label htmlFor="admin-tool-status" className="sr-only">
-          Status
-        </label>
-        <select id="admin-tool-status" name="status" defaultValue={state.status} key={state.status} className={inputClass}>
-          <option value="">Every status</option>
-          {TOOL_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {TOOL_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className={buttonClass("secondary")}>
-          Filter
-        </button>
-      </Form>
+      <AdminFilterBar
+        className="mt-8 flex flex-col gap-2 sm:flex-row"
+        search={{ id: "admin-tool-search", label: "Search tools", placeholder: "Search by name", value: state.search }}
+        select={{
+          id: "admin-tool-status",
+          name: "status",
+          label: "Status",
+          value: state.status,
+          choices: [{ value: "", label: "Every status" }, ...TOOL_STATUSES.map((status) => ({ value: status, label: TOOL_STATUS_LABELS[status] }))],
+        }}
+      />
       <p className="mt-6 text-sm text-muted">{total} tools</p>
-      <div className="mt-2 overflow-x-auto rounded-2xl border border-border">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-surface text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">Name</th>
-              <th scope="col" className="px-4 py-3 font-medium">Status</th>
-              <th scope="col" className="px-4 py-3 font-medium">Category</th>
-              <th scope="col" className="px-4 py-3 font-medium">Updated</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {tools.map((tool) => (
-              <tr key={tool.id}>
-                <td className="px-4 py-3">
-                  <Link to={`/admin/tools/${tool.id}`} className="font-medium text-accent hover:underline">
-                    {tool.name}
-                  </Link>
-                </td>
-                <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
-                <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
-                <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable className="mt-2" columns={COLUMNS}>
+        {tools.map((tool) => (
+          <tr key={tool.id}>
+            <td className="px-4 py-3">
+              <Link to={`/admin/tools/${tool.id}`} className="font-medium text-accent hover:underline">
+                {tool.name}
+              </Link>
+            </td>
+            <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
+            <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
+            <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
+          </tr>
+        ))}
+      </AdminTable>
       <Pagination page={state.page} pageCount={pageCount} hrefFor={hrefFor} />
     </section>
   );

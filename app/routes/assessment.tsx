@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import type { Route } from "./+types/assessment";
+import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 const LEAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -44,9 +46,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
   const { firstName, frameSrc } = loaderData;
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-surface-raised text-accent">
-        <ClipboardCheck aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={ClipboardCheck} size="md" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? `Welcome, ${firstName}!` : WORKFLOW_ASSESSMENT.name}</h1>
       <p className="mt-3 max-w-2xl text-muted">
         {firstName ? "Thank you for your payment. Your assessment is below; your answers shape your Business Automation Blueprint." : "A short quiz about how your creative work runs today, and where AI could take work off your hands."}
@@ -60,7 +60,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
         />
       ) : (
-        <div role="status" className="mt-8 flex gap-3 rounded-2xl border border-border bg-surface p-6">
+        <Card role="status" className="mt-8 flex gap-3 p-6">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <div>
             <p className="font-semibold">The assessment is not configured on this site yet.</p>
@@ -69,7 +69,7 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
               Contact us
             </Link>
           </div>
-        </div>
+        </Card>
       )}
     </section>
   );

@@ -3,7 +3,7 @@ import { data, Link } from "react-router";
 import { findPublishedPostBySlug, findRelatedPosts } from "@server/blog/queries";
 import { sanitizePostHtml } from "@server/blog/sanitize";
 import { db } from "@server/db/index";
-import { PostCard, TagChips } from "~/components/post-card";
+import { PostGrid, TagChips } from "~/components/post-card";
 import { formatDate } from "~/lib/dates";
 import { buttonClass } from "~/components/ui/button";
 import { readingMinutes } from "~/lib/blog";
@@ -13,6 +13,7 @@ import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog-post";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -69,9 +70,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-          <FileQuestion aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={FileQuestion} size="xl" />
         <h1 className="mt-6 text-4xl font-bold tracking-tight">Post Not Found</h1>
         <p className="mt-4 text-muted">This article does not exist or is not published.</p>
         <Link to="/resources/blog" className={buttonClass("primary", "mt-8")}>
@@ -113,13 +112,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h2 id="related-posts" className="text-2xl font-semibold">
             Related articles
           </h2>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-            {related.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} tagCount={2} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={related} columns="sm:grid-cols-2" tagCount={2} />
         </section>
       )}
     </article>

@@ -3,7 +3,7 @@ import { Form, Link, redirect } from "react-router";
 import { findBlogPage } from "@server/blog/queries";
 import { db } from "@server/db/index";
 import { Pagination } from "~/components/pagination";
-import { PostCard } from "~/components/post-card";
+import { PostGrid } from "~/components/post-card";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 import { BLOG_FEED_PATH as FEED_PATH } from "~/lib/blog";
@@ -12,6 +12,7 @@ import { MAX_PAGE } from "~/lib/tool-search-params";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 
 function readBlogSearch(params: URLSearchParams) {
   const requested = params.get("page") ?? "1";
@@ -49,8 +50,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight">Blog</h1>
-          <p className="mt-3 max-w-2xl text-muted">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</p>
+          <PageHeader title="Blog">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</PageHeader>
         </div>
         <a href={FEED_PATH} className={buttonClass("secondary")}>
           <Rss aria-hidden="true" className="size-4" /> RSS feed
@@ -80,13 +80,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           <h2 id="featured-articles" className="text-2xl font-semibold">
             Featured Articles
           </h2>
-          <ul className="mt-6 grid gap-6 md:grid-cols-2">
-            {featured.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} tagCount={4} large />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={featured} columns="md:grid-cols-2" tagCount={4} large />
         </section>
       )}
 
@@ -95,13 +89,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           {search ? `Search Results (${total})` : "All Articles"}
         </h2>
         {posts.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} tagCount={2} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-4" tagCount={2} />
         ) : (
           <EmptyState
             icon={search ? SearchX : Newspaper}

@@ -8,6 +8,7 @@ import { pageMeta } from "~/lib/meta";
 import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL } from "~/lib/site";
 import type { Route } from "./+types/blueprint-success";
+import { Card } from "~/components/ui/card";
 
 const NEXT_STEPS = [
   "Take the assessment: 15-20 questions, about 10 minutes.",
@@ -75,14 +76,14 @@ function Paid({ firstName, leadId }: { firstName: string; leadId: string }) {
       <Link to={`/blueprint-details?lead_id=${encodeURIComponent(leadId)}`} className={buttonClass("primary", "mt-8")}>
         Start Assessment Now
       </Link>
-      <div className="mt-12 rounded-2xl border border-border bg-surface p-6 text-left">
+      <Card className="mt-12 p-6 text-left">
         <h2 className="text-xl font-semibold">What happens next</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-muted">
           {NEXT_STEPS.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
-      </div>
+      </Card>
     </>
   );
 }

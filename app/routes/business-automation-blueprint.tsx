@@ -1,4 +1,4 @@
-import { CheckCircle2, Clock, TrendingUp, Users } from "~/components/icons";
+import { Clock, TrendingUp, Users } from "~/components/icons";
 import { data, Link } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
@@ -6,9 +6,11 @@ import { env } from "@server/env";
 import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { joinBlueprintEarlyAccess } from "@server/leads/blueprint";
 import { useFormAction, type FormToasts } from "~/components/form-action";
-import { PublicFormFooter } from "~/components/public-form";
+import { CheckList } from "~/components/marketing/check-list";
+import { WaitlistForm, WaitlistThanks } from "~/components/marketing/waitlist-form";
 import { buttonClass } from "~/components/ui/button";
-import { CheckboxField, TextField } from "~/components/ui/field";
+import { Card } from "~/components/ui/card";
+import { CheckboxField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { BLUEPRINT } from "~/lib/offers";
@@ -67,25 +69,24 @@ const YOU_GET = ["A map of your business's processes and where automation fits",
 const PERFECT_FOR = ["Freelance designers, writers and photographers", "Small studios and agencies", "Coaches and consultants who sell their expertise"];
 
 export default function BlueprintPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, checkbox, onSubmit, attempt, busy } = useFormAction({
+  const form = useFormAction({
     schema: blueprintSignupSchema,
     fields: blueprintSignupFields,
     toasts: TOASTS,
     pageResult: actionData,
   });
 
+  const { result } = form;
   if (result?.ok) {
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6" role="status">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">Thank You for Your Interest!</h1>
+      <WaitlistThanks title="Thank You for Your Interest!">
         <p className="mt-3 text-muted">You are on the early-access list for the Business Automation Blueprint.</p>
         {result.newsletter && (
           <p className="mt-3 text-muted">
             You asked for the newsletter too: if this address is not subscribed yet, a link to confirm it is on its way. Nothing is sent unless you confirm.
           </p>
         )}
-      </section>
+      </WaitlistThanks>
     );
   }
 
@@ -100,50 +101,41 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
       </p>
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         {BENEFITS.map(({ Icon, title, text }) => (
-          <div key={title} className="rounded-2xl border border-border bg-surface p-6">
+          <Card key={title} className="p-6">
             <Icon aria-hidden="true" className="size-6 text-accent" />
             <h2 className="mt-3 font-semibold">{title}</h2>
             <p className="mt-2 text-sm text-muted">{text}</p>
-          </div>
+          </Card>
         ))}
       </div>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        {[
-          ["What you get", YOU_GET],
-          ["Perfect for", PERFECT_FOR],
-        ].map(([title, items]) => (
-          <div key={title as string}>
-            <h2 className="text-lg font-semibold">{title as string}</h2>
-            <ul className="mt-3 flex flex-col gap-2 text-sm">
-              {(items as string[]).map((item) => (
-                <li key={item} className="flex gap-2">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {item}
-                </li>
-              ))}
-            </ul>
+        {(
+          [
+            ["What you get", YOU_GET],
+            ["Perfect for", PERFECT_FOR],
+          ] as const
+        ).map(([title, items]) => (
+          <div key={title}>
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <CheckList items={items} className="mt-3 flex flex-col gap-2 text-sm" />
           </div>
         ))}
       </div>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="relative mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8"
-        onSubmit={onSubmit}
+      <WaitlistForm
+        form={form}
+        title="Get early access"
+        label="Get Early Access"
+        busyLabel="Submitting..."
+        footnote={
+          <p className="text-sm text-muted">
+            <Link to="/newsletter" className="text-accent underline">
+              No spam. Unsubscribe anytime.
+            </Link>
+          </p>
+        }
       >
-        <h2 className="text-xl font-semibold">Get early access</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required maxLength={100} {...field("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field("lastName")} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <CheckboxField label="Also subscribe me to the newsletter" hint="We e-mail you a link to confirm first; nothing is sent unless you confirm." {...checkbox("newsletter")} />
-        <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Get Early Access" busyLabel="Submitting..." />
-        <p className="text-sm text-muted">
-          <Link to="/newsletter" className="text-accent underline">
-            No spam. Unsubscribe anytime.
-          </Link>
-        </p>
-      </fetcher.Form>
+        <CheckboxField label="Also subscribe me to the newsletter" hint="We e-mail you a link to confirm first; nothing is sent unless you confirm." {...form.checkbox("newsletter")} />
+      </WaitlistForm>
     </section>
   );
 }

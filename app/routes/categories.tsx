@@ -8,6 +8,8 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
+import { Card } from "~/components/ui/card";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheablePage;
 
@@ -37,13 +39,12 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">AI Tools Categories</h1>
-      <p className="mt-3 max-w-2xl text-muted">
+      <PageHeader title="AI Tools Categories">
         {totalTools} tools in {categories.length} categories, chosen for creative work. Find a tool by name, or pick a
         category to see everything in it.
-      </p>
+      </PageHeader>
 
-      <div className="mt-8 grid gap-6 rounded-2xl border border-border bg-surface p-6 md:grid-cols-2">
+      <Card className="mt-8 grid gap-6 p-6 md:grid-cols-2">
         <ToolAutocomplete />
         <Form method="get" className="flex flex-col">
           <label htmlFor="category-picker" className="text-sm font-semibold">
@@ -73,7 +74,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </noscript>
           </div>
         </Form>
-      </div>
+      </Card>
 
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list" aria-label="Categories">
         {categories.map((category) => (

@@ -1,9 +1,12 @@
-import { ArrowRight, GraduationCap, Lightbulb, Mail, MessagesSquare, Newspaper, Sparkles } from "~/components/icons";
+import { GraduationCap, Lightbulb, Mail, MessagesSquare, Newspaper, Sparkles } from "~/components/icons";
 import type { MetaFunction } from "react-router";
-import { Link } from "react-router";
 import { communityFigures } from "@server/community/figures";
 import { db } from "@server/db/index";
+import { BenefitGrid, type Benefit } from "~/components/marketing/benefit-grid";
+import { MarketingHero } from "~/components/marketing/marketing-hero";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { NewsletterCard } from "~/components/newsletter-card";
+import { Card } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
@@ -22,41 +25,36 @@ export async function loader() {
   return communityFigures(await db());
 }
 
-const FEATURES = [
+const FEATURES: Benefit[] = [
   {
     Icon: Mail,
     title: "Newsletter",
     text: "New tools worth your time, by e-mail. We send a confirmation link first, and nothing arrives until you confirm.",
-    to: "/newsletter",
-    link: "About the newsletter",
+    link: { to: "/newsletter", label: "About the newsletter" },
   },
   {
     Icon: Lightbulb,
     title: "Suggest tools and courses",
     text: "Know a tool or a course that belongs in the directory? Send it to the team for review.",
-    to: "/suggest-tool",
-    link: "Suggest a tool or course",
+    link: { to: "/suggest-tool", label: "Suggest a tool or course" },
   },
   {
     Icon: Newspaper,
     title: "The blog",
     text: "Practical articles on AI tools for creative work: what to use, how, and what to watch out for.",
-    to: "/resources/blog",
-    link: "Read the blog",
+    link: { to: "/resources/blog", label: "Read the blog" },
   },
   {
     Icon: Sparkles,
     title: "AI Automation Lab",
     text: "A hands-on programme on AI and automation for creative businesses, coming soon. Join the waitlist to hear when it opens.",
-    to: "/resources/events",
-    link: "Join the waitlist",
+    link: { to: "/resources/events", label: "Join the waitlist" },
   },
   {
     Icon: GraduationCap,
     title: "Teach with us",
     text: "Educators and creators can apply to create AI content for creative professionals.",
-    to: "/content-creators/apply",
-    link: "Apply as a content creator",
+    link: { to: "/content-creators/apply", label: "Apply as a content creator" },
   },
 ];
 
@@ -71,45 +69,26 @@ export default function CommunityPage({ loaderData }: { loaderData: Awaited<Retu
   ];
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Community</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">The {SITE_NAME} community</h1>
-      <p className="mt-4 max-w-2xl text-muted text-pretty">
+      <MarketingHero eyebrow="Community" title={`The ${SITE_NAME} community`}>
         For designers, writers, marketers, photographers, architects and videographers who want to use AI well in their work: finding the tools worth
         trying, learning from courses and articles, and passing on what works.
-      </p>
+      </MarketingHero>
 
-      <section aria-labelledby="figures-heading" className="mt-12">
-        <h2 id="figures-heading" className="text-2xl font-semibold tracking-tight">
-          The directory today
-        </h2>
+      <MarketingSection headingId="figures-heading" title="The directory today" className="mt-12">
         <p className="mt-2 text-sm text-muted">Counted from the catalogue itself, not estimated.</p>
         <dl className="mt-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {figures.map(({ label, value }) => (
-            <div key={label} className="flex flex-col rounded-2xl border border-border bg-surface p-6">
+            <Card key={label} className="flex flex-col p-6">
               <dt className="order-2 mt-1 text-sm text-muted">{label}</dt>
               <dd className="order-1 text-3xl font-bold tracking-tight">{NUMBER.format(value)}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="features-heading" className="mt-14">
-        <h2 id="features-heading" className="text-2xl font-semibold tracking-tight">
-          What you can do today
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map(({ Icon, title, text, to, link }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-2 flex-1 text-sm text-muted">{text}</p>
-              <Link to={to} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
-                {link} <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection headingId="features-heading" title="What you can do today">
+        <BenefitGrid items={FEATURES} columns="sm:grid-cols-2 lg:grid-cols-3" />
+      </MarketingSection>
 
       <div className="mt-14 grid gap-6 md:grid-cols-2 md:items-start">
         <section aria-labelledby="discussion-heading" className="rounded-2xl border border-dashed border-border p-6 sm:p-8">

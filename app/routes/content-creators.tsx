@@ -1,7 +1,14 @@
-import { ArrowRight, BookOpen, CheckCircle2, ClipboardList, PlayCircle, Workflow } from "~/components/icons";
+import { ArrowRight, BookOpen, ClipboardList, PlayCircle, Workflow } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
+import { BenefitGrid } from "~/components/marketing/benefit-grid";
+import { CheckList } from "~/components/marketing/check-list";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { MarketingHero } from "~/components/marketing/marketing-hero";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { StepsList } from "~/components/marketing/steps-list";
 import { buttonClass } from "~/components/ui/button";
+import { CARD } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
@@ -56,65 +63,27 @@ function ApplyButton({ extra = "" }: { extra?: string }) {
 export default function ContentCreatorsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">For educators and creators</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">Teach creative professionals about AI</h1>
-      <p className="mt-4 max-w-2xl text-muted text-pretty">
+      <MarketingHero eyebrow="For educators and creators" title="Teach creative professionals about AI">
         {SITE_NAME} helps designers, writers, marketers, photographers, architects and videographers find AI tools and learn to use them. If you teach,
         write or make videos about AI in creative work, we would like to hear from you.
-      </p>
+      </MarketingHero>
       <div className="mt-8">
         <ApplyButton />
       </div>
 
-      <section aria-labelledby="formats-heading" className="mt-14">
-        <h2 id="formats-heading" className="text-2xl font-semibold tracking-tight">
-          What you could create
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {FORMATS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection headingId="formats-heading" title="What you could create">
+        <BenefitGrid items={FORMATS} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      </MarketingSection>
 
-      <section aria-labelledby="fit-heading" className="mt-14">
-        <h2 id="fit-heading" className="text-2xl font-semibold tracking-tight">
-          Who we are looking for
-        </h2>
-        <ul className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
-          {LOOKING_FOR.map((item) => (
-            <li key={item} className="flex gap-2 rounded-2xl border border-border bg-surface p-4">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {item}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection headingId="fit-heading" title="Who we are looking for">
+        <CheckList items={LOOKING_FOR} className="mt-6 grid gap-3 text-sm sm:grid-cols-2" itemClassName={`${CARD} p-4`} />
+      </MarketingSection>
 
-      <section aria-labelledby="steps-heading" className="mt-14">
-        <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {STEPS.map(({ title, text }, index) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <MarketingSection headingId="steps-heading" title="How it works">
+        <StepsList steps={STEPS} columns="md:grid-cols-3" />
+      </MarketingSection>
 
-      <section aria-labelledby="ready-heading" className="mt-14 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10">
-        <h2 id="ready-heading" className="text-2xl font-semibold tracking-tight">
-          Ready to apply?
-        </h2>
+      <CtaBand headingId="ready-heading" title="Ready to apply?">
         <p className="mx-auto mt-3 max-w-xl text-muted">
           Questions first?{" "}
           <Link to="/contact" className="text-accent underline">
@@ -123,7 +92,7 @@ export default function ContentCreatorsPage() {
           .
         </p>
         <ApplyButton extra="mt-6" />
-      </section>
+      </CtaBand>
     </section>
   );
 }

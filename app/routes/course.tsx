@@ -10,6 +10,7 @@ import { originOf, pageMeta } from "~/lib/meta";
 import { courseData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/course";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -67,9 +68,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
         {course.logoUrl ? (
           <img src={course.logoUrl} alt="" width={64} height={64} className="size-16 rounded-2xl" />
         ) : (
-          <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-            <GraduationCap aria-hidden="true" className="size-8" />
-          </span>
+          <IconTile icon={GraduationCap} size="xl" className="shrink-0" />
         )}
         <div className="min-w-0">
           <h1 className="text-3xl font-bold text-balance break-words">{course.name}</h1>

@@ -14,6 +14,7 @@ import { itemListData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/courses";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheablePage;
 
@@ -72,8 +73,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight">AI Courses</h1>
-          <p className="mt-3 max-w-2xl text-muted">Courses that teach creative work with AI, from first steps to advanced practice, on the platforms that run them.</p>
+          <PageHeader title="AI Courses">Courses that teach creative work with AI, from first steps to advanced practice, on the platforms that run them.</PageHeader>
         </div>
         <button type="button" onClick={refresh} disabled={revalidator.state === "loading"} className={buttonClass("secondary")}>
           <RefreshCw aria-hidden="true" className={`size-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} /> Refresh

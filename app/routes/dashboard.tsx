@@ -13,6 +13,8 @@ import { signInHref } from "~/lib/safe-redirect";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
+import { IconTile } from "~/components/ui/icon-tile";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Dashboard", location, matches }),
@@ -36,9 +38,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-          <LogIn aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={LogIn} size="xl" />
         <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
         <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
         <Link to={signInHref({ pathname: "/dashboard" })} className={buttonClass("primary", "mt-8")}>
@@ -56,7 +56,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </h1>
 
       {user.isAdmin && (
-        <section aria-labelledby="admin-heading" className="mt-10 rounded-2xl border border-border bg-surface p-6">
+        <Card as="section" aria-labelledby="admin-heading" className="mt-10 p-6">
           <h2 id="admin-heading" className="text-xl font-semibold">
             Admin
           </h2>
@@ -73,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-        </section>
+        </Card>
       )}
 
       <section aria-labelledby="favorites-heading" className="mt-10">
@@ -90,7 +90,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" role="list">
             {favorites.map((tool) => (
               <li key={tool.id}>
-                <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-5">
+                <Card as="article" className="flex h-full flex-col gap-4 p-5">
                   <div className="flex items-start gap-4">
                     <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} />
                     <div className="min-w-0 flex-1">
@@ -115,7 +115,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </OutboundLink>
                     )}
                   </div>
-                </article>
+                </Card>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { db } from "@server/db/index";
 import { findRecentMail } from "@server/mail/outbox";
 import { devMailboxAllowedContext } from "~/lib/request-context";
 import type { Route } from "./+types/dev.mailbox";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = () => [{ title: "Development mailbox" }, { name: "robots", content: "noindex" }];
 
@@ -51,7 +52,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
         <ol className="mt-8 flex flex-col gap-4" aria-label="E-mails">
           {loaderData.mail.map((m) => (
             <li key={m.id}>
-              <article className="rounded-2xl border border-border bg-surface p-5" aria-label={`${m.subject} to ${m.to}`}>
+              <Card as="article" className="p-5" aria-label={`${m.subject} to ${m.to}`}>
                 <header className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold">{m.subject}</h2>
                   <span className="text-xs text-muted">
@@ -62,7 +63,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 whitespace-pre-wrap text-sm">
                   <Linkified text={m.text} />
                 </p>
-              </article>
+              </Card>
             </li>
           ))}
         </ol>

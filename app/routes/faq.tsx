@@ -6,6 +6,8 @@ import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 
 interface Question {
   question: string;
@@ -89,20 +91,20 @@ export default function FaqPage() {
       <h1 className="text-4xl font-bold tracking-tight">Frequently Asked Questions</h1>
       <p className="mt-3 text-muted">Short answers about the directory, accounts and what comes next.</p>
       {/* Details elements sharing a name: the browser keeps one open at a time, and each closes again on a second click. */}
-      <div className="mt-10 divide-y divide-border rounded-2xl border border-border bg-surface">
+      <Card className="mt-10 divide-y divide-border">
         {FAQ.map(({ question, answer, comingSoon }) => (
           <details key={question} name="faq" className="group">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium [&::-webkit-details-marker]:hidden">
               <span className="flex flex-wrap items-center gap-2">
                 {question}
-                {comingSoon && <span className="rounded-full bg-surface-raised px-2.5 py-0.5 text-xs font-semibold text-accent">Coming Soon</span>}
+                {comingSoon && <Badge size="sm">Coming Soon</Badge>}
               </span>
               <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </summary>
             <p className="px-5 pb-5 text-muted">{answer}</p>
           </details>
         ))}
-      </div>
+      </Card>
       <div className="mt-10 flex flex-wrap gap-3">
         <Link to="/resources/blog" className={buttonClass("secondary")}>
           Read the blog

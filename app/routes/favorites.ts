@@ -4,12 +4,11 @@ import { getCurrentUser } from "@server/auth/session";
 import { addFavorite, removeFavorite } from "@server/favorites/queries";
 import type { Route } from "./+types/favorites";
 import { log } from "@server/log/index";
+import { isUuid } from "~/lib/uuid";
 
 export type FavoriteActionResult =
   | { ok: true; intent: "add" | "remove" }
   | { ok: false; intent: "add" | "remove"; title: string; description: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Save or forget a favourite tool for the signed-in user (never a user id sent by the browser). */
 export async function action({ request }: Route.ActionArgs) {
@@ -20,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     return data<FavoriteActionResult>({ ok: false, intent, title: "Login Required", description: "Please log in to save favorites" }, 401);
   }
-  if (!UUID.test(toolId)) {
+  if (!isUuid(toolId)) {
     return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description: "Failed to add to favorites" }, 400);
   }
   const database = await db();

@@ -5,6 +5,7 @@ import { unsubscribe } from "@server/newsletter/subscribe";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter.unsubscribe";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Unsubscribe", location, matches }),
@@ -25,9 +26,7 @@ export default function UnsubscribePage() {
   const [params] = useSearchParams();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6">
-      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-surface-raised text-accent">
-        <MailX aria-hidden="true" className="size-7" />
-      </span>
+      <IconTile icon={MailX} size="lg" />
       <h1 className="mt-6 text-3xl font-bold tracking-tight">Unsubscribe from the newsletter?</h1>
       <p className="mt-3 text-muted">You will get no more newsletter e-mails at this address. You can subscribe again at any time.</p>
       <Form method="post" action={`?token=${encodeURIComponent(params.get("token") ?? "")}`} className="mt-8">

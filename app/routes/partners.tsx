@@ -1,10 +1,15 @@
 import { ArrowRight, GraduationCap, Handshake, LifeBuoy, Megaphone, Wrench } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
+import { BenefitGrid } from "~/components/marketing/benefit-grid";
+import { MarketingHero } from "~/components/marketing/marketing-hero";
+import { MarketingSection } from "~/components/marketing/marketing-section";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const handle = cacheablePage;
 
@@ -54,23 +59,16 @@ const BENEFITS = [
 export default function PartnersPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">Partners</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">Partner with {SITE_NAME}</h1>
-      <p className="mt-4 max-w-2xl text-muted text-pretty">
+      <MarketingHero eyebrow="Partners" title={`Partner with ${SITE_NAME}`}>
         {SITE_NAME} is a free directory of AI tools and AI courses for creative professionals. If you build AI tools or teach creative people how to use
         them, there are two ways to work with us.
-      </p>
+      </MarketingHero>
 
-      <section aria-labelledby="ways-heading" className="mt-12">
-        <h2 id="ways-heading" className="text-2xl font-semibold tracking-tight">
-          Two ways to partner
-        </h2>
+      <MarketingSection headingId="ways-heading" title="Two ways to partner" className="mt-12">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
           {WAYS.map(({ Icon, title, text, apply, more }) => (
-            <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6 sm:p-8">
-              <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+            <Card as="li" key={title} className="flex flex-col p-6 sm:p-8">
+              <IconTile icon={Icon} size="sm" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-muted">{text}</p>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
@@ -81,27 +79,16 @@ export default function PartnersPage() {
                   Learn more
                 </Link>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="benefits-heading" className="mt-14">
-        <h2 id="benefits-heading" className="text-2xl font-semibold tracking-tight">
-          Benefits
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {BENEFITS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection headingId="benefits-heading" title="Benefits">
+        <BenefitGrid items={BENEFITS} columns="sm:grid-cols-2 lg:grid-cols-3" />
+      </MarketingSection>
 
-      <section aria-labelledby="talk-heading" className="mt-14 rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <Card as="section" aria-labelledby="talk-heading" className="mt-14 p-6 sm:p-8">
         <h2 id="talk-heading" className="text-xl font-semibold">
           Not sure which fits?
         </h2>
@@ -109,7 +96,7 @@ export default function PartnersPage() {
         <Link to="/contact" className={buttonClass("secondary", "mt-6")}>
           Contact the team
         </Link>
-      </section>
+      </Card>
     </section>
   );
 }

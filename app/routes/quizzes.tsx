@@ -1,11 +1,15 @@
 import { ArrowRight, Clock, ClipboardList } from "~/components/icons";
 import { Link } from "react-router";
 import { env } from "@server/env";
+import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
 import { AI_READINESS_QUIZ, AI_TOOL_MATCHER, BLUEPRINT, WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
+import { IconTile } from "~/components/ui/icon-tile";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheablePage;
 
@@ -17,14 +21,13 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: "Quizzes & Assessments", description: "Short quizzes and assessments that show where AI fits in your creative work.", location, matches });
 
-function Card({ title, label, details, text, children }: { title: string; label: string; details: string[]; text: string; children: React.ReactNode }) {
+/** One quiz or assessment: what it is, its label (price or availability), how long it takes, and how to start. */
+function OfferCard({ title, label, details, text, children }: { title: string; label: string; details: string[]; text: string; children: React.ReactNode }) {
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-border bg-surface p-6">
+    <Card as="article" className="flex h-full flex-col gap-4 p-6">
       <div className="flex items-start justify-between gap-3">
-        <span className="inline-flex size-11 items-center justify-center rounded-xl bg-surface-raised text-accent">
-          <ClipboardList aria-hidden="true" className="size-5" />
-        </span>
-        <span className="rounded-full bg-surface-raised px-2.5 py-1 text-xs font-semibold text-accent">{label}</span>
+        <IconTile icon={ClipboardList} size="sm" />
+        <Badge>{label}</Badge>
       </div>
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="text-muted">{text}</p>
@@ -38,7 +41,7 @@ function Card({ title, label, details, text, children }: { title: string; label:
         </p>
       )}
       <div className="mt-auto pt-2">{children}</div>
-    </article>
+    </Card>
   );
 }
 
@@ -46,11 +49,10 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
   const { assessmentLive } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Quizzes & Assessments</h1>
-      <p className="mt-3 max-w-2xl text-muted">Find out where AI fits in the way you work, from a two-minute check to an in-depth blueprint.</p>
+      <PageHeader title="Quizzes & Assessments">Find out where AI fits in the way you work, from a two-minute check to an in-depth blueprint.</PageHeader>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         <li>
-          <Card
+          <OfferCard
             title={WORKFLOW_ASSESSMENT.name}
             label={assessmentLive ? WORKFLOW_ASSESSMENT.label : "Coming Soon"}
             details={[WORKFLOW_ASSESSMENT.duration]}
@@ -59,37 +61,37 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
             <Link to={WORKFLOW_ASSESSMENT.path} className={buttonClass("primary")}>
               Learn More <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </Card>
+          </OfferCard>
         </li>
         <li>
-          <Card title={BLUEPRINT.name} label={BLUEPRINT.label} details={[]} text={`A personalised plan for automating your creative business: a ${BLUEPRINT.earlyAccessPrice} investment at early access (regular price ${BLUEPRINT.regularPrice}). Join the early-access list.`}>
+          <OfferCard title={BLUEPRINT.name} label={BLUEPRINT.label} details={[]} text={`A personalised plan for automating your creative business: a ${BLUEPRINT.earlyAccessPrice} investment at early access (regular price ${BLUEPRINT.regularPrice}). Join the early-access list.`}>
             <Link to={BLUEPRINT.path} className={buttonClass("primary")}>
               Get Early Access <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
-          </Card>
+          </OfferCard>
         </li>
         <li>
-          <Card title={AI_READINESS_QUIZ.name} label={AI_READINESS_QUIZ.label} details={[AI_READINESS_QUIZ.price, AI_READINESS_QUIZ.duration]} text="How ready are your skills and your tools for AI? A quick self-check.">
+          <OfferCard title={AI_READINESS_QUIZ.name} label={AI_READINESS_QUIZ.label} details={[AI_READINESS_QUIZ.price, AI_READINESS_QUIZ.duration]} text="How ready are your skills and your tools for AI? A quick self-check.">
             <button type="button" disabled className={buttonClass("secondary")}>
               Coming Soon
             </button>
-          </Card>
+          </OfferCard>
         </li>
         <li>
-          <Card title={AI_TOOL_MATCHER.name} label={AI_TOOL_MATCHER.label} details={[AI_TOOL_MATCHER.price]} text="Describe your work and get the tools of the directory that fit it.">
+          <OfferCard title={AI_TOOL_MATCHER.name} label={AI_TOOL_MATCHER.label} details={[AI_TOOL_MATCHER.price]} text="Describe your work and get the tools of the directory that fit it.">
             <button type="button" disabled className={buttonClass("secondary")}>
               Coming Soon
             </button>
-          </Card>
+          </OfferCard>
         </li>
       </ul>
-      <div className="mt-12 flex flex-col items-center rounded-2xl border border-border bg-surface p-8 text-center">
+      <Card className="mt-12 flex flex-col items-center p-8 text-center">
         <h2 className="text-2xl font-semibold">Not sure where to start?</h2>
         <p className="mt-2 max-w-xl text-muted">The workflow assessment takes two minutes and points you to the next step.</p>
         <Link to={WORKFLOW_ASSESSMENT.path} className={buttonClass("primary", "mt-6")}>
           Start Workflow Assessment
         </Link>
-      </div>
+      </Card>
     </section>
   );
 }

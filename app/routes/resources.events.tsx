@@ -1,4 +1,4 @@
-import { CheckCircle2, Sparkles } from "~/components/icons";
+import { Sparkles } from "~/components/icons";
 import { data } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
@@ -6,8 +6,10 @@ import { env } from "@server/env";
 import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { AI_AUTOMATION_LAB, joinWaitlist } from "@server/waitlists/join";
 import { useFormAction, type FormToasts } from "~/components/form-action";
-import { PublicFormFooter } from "~/components/public-form";
-import { TextField } from "~/components/ui/field";
+import { CheckList } from "~/components/marketing/check-list";
+import { WaitlistForm, WaitlistThanks } from "~/components/marketing/waitlist-form";
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema } from "~/lib/schemas/waitlist";
@@ -54,54 +56,43 @@ const WHY = ["Small live sessions built around real client work", "Templates you
 const AUDIENCE = ["Creative professionals", "Coaches", "Freelancers", "Consultants", "Entrepreneurs", "Anyone tired of doing it all manually"];
 
 export default function AutomationLabPage({ actionData }: Route.ComponentProps) {
-  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
+  const form = useFormAction({
     schema: waitlistSchema,
     fields: waitlistFields,
     toasts: TOASTS,
     pageResult: actionData,
   });
 
-  if (result?.ok) {
+  if (form.result?.ok) {
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6" role="status">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-accent" />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight">You're on the waitlist!</h1>
+      <WaitlistThanks title="You're on the waitlist!">
         <p className="mt-3 text-muted">Thank you for joining the AI Automation Lab waitlist. We will write to you when it opens.</p>
-      </section>
+      </WaitlistThanks>
     );
   }
 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
-      <span className="inline-flex items-center gap-2 rounded-full border border-accent px-3 py-1 text-xs font-semibold text-accent">
+      <Badge tone="outline" size="lg" className="inline-flex items-center gap-2">
         <Sparkles aria-hidden="true" className="size-3.5" /> Coming Soon
-      </span>
+      </Badge>
       <h1 className="mt-4 text-4xl font-bold tracking-tight">AI Automation Lab</h1>
       <p className="mt-3 max-w-2xl text-muted">
         A hands-on programme for creative professionals who want AI and automation to take the busywork off their plate, so more of the week goes to the
         work itself. Join the waitlist to hear first when it opens.
       </p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
-        <div className="rounded-2xl border border-border bg-surface p-6">
-          <h2 className="text-lg font-semibold">What you'll learn</h2>
-          <ul className="mt-4 flex flex-col gap-2 text-sm">
-            {LEARN.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {item}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="rounded-2xl border border-border bg-surface p-6">
-          <h2 className="text-lg font-semibold">Why join</h2>
-          <ul className="mt-4 flex flex-col gap-2 text-sm">
-            {WHY.map((item) => (
-              <li key={item} className="flex gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {item}
-              </li>
-            ))}
-          </ul>
-        </div>
+        {(
+          [
+            ["What you'll learn", LEARN],
+            ["Why join", WHY],
+          ] as const
+        ).map(([title, items]) => (
+          <Card key={title} className="p-6">
+            <h2 className="text-lg font-semibold">{title}</h2>
+            <CheckList items={items} className="mt-4 flex flex-col gap-2 text-sm" />
+          </Card>
+        ))}
       </div>
       <h2 className="mt-10 text-lg font-semibold">Who it's for</h2>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Who it's for">
@@ -111,20 +102,7 @@ export default function AutomationLabPage({ actionData }: Route.ComponentProps) 
           </li>
         ))}
       </ul>
-      <fetcher.Form
-        method="post"
-        noValidate
-        className="relative mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8"
-        onSubmit={onSubmit}
-      >
-        <h2 className="text-xl font-semibold">Join the waitlist</h2>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required maxLength={100} {...field("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field("lastName")} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-        <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Join the Waitlist" busyLabel="Joining..." />
-      </fetcher.Form>
+      <WaitlistForm form={form} title="Join the waitlist" label="Join the Waitlist" busyLabel="Joining..." />
     </section>
   );
 }

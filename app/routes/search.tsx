@@ -5,10 +5,10 @@ import { searchPosts } from "@server/blog/queries";
 import { searchCourses } from "@server/courses/queries";
 import { findFilterOptions } from "@server/tools/queries";
 import { loadToolSearchPage } from "@server/tools/search-page";
-import { CourseCard } from "~/components/course-card";
+import { CourseGrid } from "~/components/course-card";
 import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
-import { PostCard } from "~/components/post-card";
+import { PostGrid } from "~/components/post-card";
 import { ToolGrid } from "~/components/tool-card";
 import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
@@ -96,46 +96,35 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             )}
             <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />
             {courses.length > 0 && (
-              <section aria-labelledby="course-results" className="mt-14">
-                <div className="flex flex-wrap items-end justify-between gap-3">
-                  <h2 id="course-results" className="text-2xl font-semibold">
-                    Courses
-                  </h2>
-                  <Link to={`/resources/courses?search=${encodeURIComponent(state.search)}`} className="text-sm font-semibold text-accent hover:underline">
-                    All matching courses
-                  </Link>
-                </div>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {courses.map((course) => (
-                    <li key={course.id}>
-                      <CourseCard course={course} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <MatchingSection headingId="course-results" title="Courses" allHref={`/resources/courses?search=${encodeURIComponent(state.search)}`} allLabel="All matching courses">
+                <CourseGrid courses={courses} />
+              </MatchingSection>
             )}
             {posts.length > 0 && (
-              <section aria-labelledby="post-results" className="mt-14">
-                <div className="flex flex-wrap items-end justify-between gap-3">
-                  <h2 id="post-results" className="text-2xl font-semibold">
-                    Articles
-                  </h2>
-                  <Link to={`/resources/blog?search=${encodeURIComponent(state.search)}`} className="text-sm font-semibold text-accent hover:underline">
-                    All matching articles
-                  </Link>
-                </div>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {posts.map((post) => (
-                    <li key={post.id}>
-                      <PostCard post={post} tagCount={2} />
-                    </li>
-                  ))}
-                </ul>
-              </section>
+              <MatchingSection headingId="post-results" title="Articles" allHref={`/resources/blog?search=${encodeURIComponent(state.search)}`} allLabel="All matching articles">
+                <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-3" tagCount={2} />
+              </MatchingSection>
             )}
           </>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Courses or articles that match too, below the tools, with a link to all of them on their own page. */
+function MatchingSection({ headingId, title, allHref, allLabel, children }: { headingId: string; title: string; allHref: string; allLabel: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className="mt-14">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id={headingId} className="text-2xl font-semibold">
+          {title}
+        </h2>
+        <Link to={allHref} className="text-sm font-semibold text-accent hover:underline">
+          {allLabel}
+        </Link>
+      </div>
+      {children}
     </section>
   );
 }

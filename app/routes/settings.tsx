@@ -1,4 +1,3 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ArrowLeft, Trash2 } from "~/components/icons";
 import { useId } from "react";
 import { data, Link, redirect, useNavigate, useSearchParams } from "react-router";
@@ -13,6 +12,7 @@ import { findPreferences, savePreferences } from "@server/preferences/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { answerFor, CHECKED, keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
@@ -36,6 +36,7 @@ import {
 import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
 import type { Route } from "./+types/settings";
+import { Card } from "~/components/ui/card";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Settings", location, matches }),
@@ -154,11 +155,11 @@ const PREFERENCES_TOASTS = {
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
-    <section className="rounded-2xl border border-border bg-surface p-6 sm:p-8">
+    <Card as="section" className="p-6 sm:p-8">
       <h2 className="text-xl font-semibold">{title}</h2>
       <p className="mt-1 text-sm text-muted">{description}</p>
       <div className="mt-6">{children}</div>
-    </section>
+    </Card>
   );
 }
 
@@ -292,17 +293,15 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
       <Link to={`?${DELETE_ACCOUNT_PARAM}`} preventScrollReset className={buttonClass("secondary", "text-danger")}>
         <Trash2 aria-hidden="true" className="size-4" /> Delete my account
       </Link>
-      <Dialog.Root open={params.has(DELETE_ACCOUNT_PARAM)} onOpenChange={(open) => !open && close()}>
+      <Dialog open={params.has(DELETE_ACCOUNT_PARAM)} onOpenChange={(open) => !open && close()}>
         {/* Not in a portal: the server draws the open dialog, so it works without JavaScript too. */}
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content
+        <DialogContent
+          inPortal={false}
           aria-labelledby={titleId}
           aria-describedby={descriptionId}
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6">
-          <Dialog.Title id={titleId} className="text-lg font-semibold">
-            Delete your account?
-          </Dialog.Title>
-          <Dialog.Description id={descriptionId} className="mt-2 text-muted">This cannot be undone. Once you confirm with your password:</Dialog.Description>
+          <DialogTitle id={titleId}>Delete your account?</DialogTitle>
+          <DialogDescription id={descriptionId}>This cannot be undone. Once you confirm with your password:</DialogDescription>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
             <li>Your account ({email}) is deleted at once, with your password, your saved tools and your preferences. You are signed out on every device.</li>
             <li>
@@ -336,8 +335,8 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
               <SubmitButton busy={busy} label="Delete my account" busyLabel="Deleting..." />
             </div>
           </fetcher.Form>
-        </Dialog.Content>
-      </Dialog.Root>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

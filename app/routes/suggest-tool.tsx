@@ -27,6 +27,7 @@ import {
 } from "~/lib/schemas/suggestions";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/suggest-tool";
+import { Card } from "~/components/ui/card";
 
 const INVALID: FormToasts["invalid"] = ["Missing Information", "Please fill in all required fields."];
 const TOOL_TOASTS = {
@@ -155,13 +156,13 @@ export default function SuggestToolPage({ actionData }: Route.ComponentProps) {
           <BookOpen aria-hidden="true" className="size-4" /> Recommend Course
         </Link>
       </nav>
-      <div className="mt-6 rounded-2xl border border-border bg-surface p-6 sm:p-8">
+      <Card className="mt-6 p-6 sm:p-8">
         {tab === "tool" ? (
           <SuggestionForm key="tool" intent="tool" fields={TOOL_FORM} toasts={TOOL_TOASTS} submitLabel="Submit Tool" pageData={actionData} />
         ) : (
           <SuggestionForm key="course" intent="course" fields={COURSE_FORM} toasts={COURSE_TOASTS} submitLabel="Submit Course" pageData={actionData} />
         )}
-      </div>
+      </Card>
     </section>
   );
 }

@@ -1,7 +1,14 @@
-import { ArrowRight, BadgeCheck, CheckCircle2, FileText, LayoutGrid, Search, Users } from "~/components/icons";
+import { ArrowRight, BadgeCheck, FileText, LayoutGrid, Search, Users } from "~/components/icons";
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
+import { BenefitGrid } from "~/components/marketing/benefit-grid";
+import { CheckList } from "~/components/marketing/check-list";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { MarketingHero } from "~/components/marketing/marketing-hero";
+import { MarketingSection } from "~/components/marketing/marketing-section";
+import { StepsList } from "~/components/marketing/steps-list";
 import { buttonClass } from "~/components/ui/button";
+import { CARD } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
@@ -77,12 +84,10 @@ function SubmitButton({ extra = "" }: { extra?: string }) {
 export default function ToolCreatorsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <p className="text-sm font-semibold uppercase tracking-widest text-accent">For makers of AI tools</p>
-      <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance">List your AI tool on {SITE_NAME}</h1>
-      <p className="mt-4 max-w-2xl text-muted text-pretty">
+      <MarketingHero eyebrow="For makers of AI tools" title={`List your AI tool on ${SITE_NAME}`}>
         {SITE_NAME} is a free directory that helps creative professionals find the AI tools worth their time. If you make one, submit it. Every submission is
         reviewed by the team, so the directory stays useful to the people who browse it, and listings are not paid placements today.
-      </p>
+      </MarketingHero>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <SubmitButton />
         <Link to="/categories" className={buttonClass("secondary", "min-h-12 px-7 text-base")}>
@@ -90,20 +95,9 @@ export default function ToolCreatorsPage() {
         </Link>
       </div>
 
-      <section aria-labelledby="benefits-heading" className="mt-14">
-        <h2 id="benefits-heading" className="text-2xl font-semibold tracking-tight">
-          Why list your tool
-        </h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {BENEFITS.map(({ Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <Icon aria-hidden="true" className="size-6 text-accent" />
-              <h3 className="mt-3 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <MarketingSection headingId="benefits-heading" title="Why list your tool">
+        <BenefitGrid items={BENEFITS} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      </MarketingSection>
 
       <section aria-labelledby="fit-heading" className="mt-14 grid gap-8 md:grid-cols-2 md:items-start">
         <div>
@@ -115,30 +109,11 @@ export default function ToolCreatorsPage() {
             <SubmitButton />
           </div>
         </div>
-        <ul className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-6 text-sm">
-          {FIT.map((item) => (
-            <li key={item} className="flex gap-2">
-              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" /> {item}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={FIT} className={`${CARD} flex flex-col gap-3 p-6 text-sm`} />
       </section>
 
-      <section aria-labelledby="steps-heading" className="mt-14">
-        <h2 id="steps-heading" className="text-2xl font-semibold tracking-tight">
-          How it works
-        </h2>
-        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map(({ title, text }, index) => (
-            <li key={title} className="rounded-2xl border border-border bg-surface p-6">
-              <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-accent font-semibold text-accent-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-muted">{text}</p>
-            </li>
-          ))}
-        </ol>
+      <MarketingSection headingId="steps-heading" title="How it works">
+        <StepsList steps={STEPS} columns="sm:grid-cols-2 lg:grid-cols-4" />
         <p className="mt-4 text-sm text-muted">
           Partnership questions:{" "}
           <Link to="/contact" className="text-accent underline">
@@ -146,15 +121,12 @@ export default function ToolCreatorsPage() {
           </Link>
           .
         </p>
-      </section>
+      </MarketingSection>
 
-      <section aria-labelledby="ready-heading" className="mt-14 rounded-2xl border border-border bg-surface p-6 text-center sm:p-10">
-        <h2 id="ready-heading" className="text-2xl font-semibold tracking-tight">
-          Ready to submit?
-        </h2>
+      <CtaBand headingId="ready-heading" title="Ready to submit?">
         <p className="mx-auto mt-3 max-w-xl text-muted">The form asks for your tool's name, website, category, pricing, a short description and why it belongs in the directory.</p>
         <SubmitButton extra="mt-6" />
-      </section>
+      </CtaBand>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { findToolPage } from "@server/tools/tool-page";
 import { Link as LinkIcon } from "~/components/icons";
 import { data, Link } from "react-router";
 import { CompareButton } from "~/components/compare";
-import { CourseCard } from "~/components/course-card";
+import { CourseGrid } from "~/components/course-card";
 import { ToolFactsPanel } from "~/components/tool-facts-panel";
 import { FavoriteButton } from "~/components/favorite-button";
 import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
@@ -176,13 +176,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             Learn {tool.name}
           </h2>
           <p className="mt-2 text-muted">Courses and tutorials that teach this tool.</p>
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {courses.map((course) => (
-              <li key={course.id}>
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
+          <CourseGrid courses={courses} />
         </section>
       )}
       {related.length > 0 && (

@@ -13,6 +13,7 @@ import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-para
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 
 export const handle = cacheableToolSearch;
 
@@ -42,10 +43,9 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">AI Tools Directory</h1>
-      <p className="mt-3 max-w-2xl text-muted">
+      <PageHeader title="AI Tools Directory">
         Search by name or describe the task ("transcribe an interview", "mockup for packaging"), then narrow down by category, pricing, platform and terms.
-      </p>
+      </PageHeader>
       <div className="mt-8">
         <ToolSearchFilters options={options} />
       </div>

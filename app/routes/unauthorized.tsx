@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unauthorized";
+import { IconTile } from "~/components/ui/icon-tile";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Access Denied", location, matches }),
@@ -12,9 +13,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export default function Unauthorized() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
-      <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface-raised text-danger">
-        <ShieldAlert aria-hidden="true" className="size-8" />
-      </span>
+      <IconTile icon={ShieldAlert} size="xl" tone="text-danger" />
       <h1 className="mt-6 text-4xl font-bold tracking-tight">Access Denied</h1>
       <p className="mt-4 text-muted">This page is for administrators. Your account does not have access to it.</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

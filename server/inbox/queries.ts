@@ -16,6 +16,7 @@ import {
   toolSuggestions,
   aiTools,
 } from "../db/schema";
+import { isUuid } from "~/lib/uuid";
 
 export const INBOX_KINDS = {
   contact: "Contact message",
@@ -152,16 +153,14 @@ export async function findAllInboxItems(db: Database, filter: InboxFilter): Prom
   return rowsOf<Row>(result).map(toItem);
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function findInboxItem(db: Database, kind: InboxKind, id: string): Promise<InboxItem | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = rowsOf<Row>(await db.execute(sql`select * from ${items} where kind = ${kind} and id = ${id}`));
   return row ? toItem(row) : undefined;
 }
 
 export async function markInboxItem(db: Database, kind: InboxKind, id: string, handled: boolean): Promise<boolean> {
-  if (!UUID.test(id)) return false;
+  if (!isUuid(id)) return false;
   const handledAt = handled ? new Date() : null;
   const table = {
     contact: contactFormSubmissions,
