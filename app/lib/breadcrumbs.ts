@@ -23,6 +23,7 @@ const FRIENDLY_NAMES: Record<string, string> = {
   dashboard: "Dashboard",
   settings: "Settings",
   "reset-password": "Reset Password",
+  new: "What's new",
 };
 
 /** The admin pages, by address: their segments alone ("tools", "blog") name public pages. */

@@ -37,6 +37,7 @@ export const FOOTER_RESOURCE_LINKS: NavLink[] = [
   { label: "Quizzes & Assessments", to: "/resources/quizzes-assessments" },
   { label: "Community", to: "/resources/community" },
   { label: "Newsletter", to: "/newsletter" },
+  { label: "What's new", to: "/new" },
 ];
 
 export const FOOTER_COMPANY_LINKS: NavLink[] = [

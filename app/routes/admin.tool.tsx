@@ -67,7 +67,7 @@ export async function action({ request, params }: Route.ActionArgs): Promise<For
   const parsed = parseForm(toolAdminSchema, form, toolAdminFields);
   if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   try {
-    const outcome = await saveTool(database, actor, parsed.data, id);
+    const outcome = await saveTool(database, actor, parsed.data, id, { correction: form.get("correction") === "on" });
     if (!outcome.ok) {
       const refusal = outcome.field ? { errors: { [outcome.field]: outcome.message } } : { message: outcome.message };
       return refused(outcome.status, { ...refusal, values: parsed.values });
@@ -195,6 +195,16 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           <p role="alert" className="text-sm text-danger">
             {result.message}
           </p>
+        )}
+        {tool && (
+          // Unticked again after each save (a new key), so one correction does not hide the next real change.
+          <label key={String(tool.updatedAt)} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="correction" className="mt-0.5 size-4" />
+            <span>
+              This save corrects a mistake
+              <span className="block text-muted">Its changes stay in the history below but are not shown to visitors on What&apos;s new or the tool&apos;s page.</span>
+            </span>
+          </label>
         )}
         <SubmitButton busy={busy} label={tool ? "Save tool" : "Create tool"} busyLabel="Saving..." className="self-start" />
       </fetcher.Form>

@@ -5,7 +5,9 @@ import { db } from "@server/db/index";
 import { History, Rss } from "~/components/icons";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { EmptyState } from "~/components/ui/empty-state";
+import { PageHeader } from "~/components/ui/page-header";
 import { inputClass } from "~/components/ui/field";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
@@ -105,11 +107,10 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-4xl font-bold tracking-tight">What&apos;s new</h1>
-          <p className="mt-3 max-w-2xl text-muted">
+          <PageHeader title="What's new">
             Changes to the directory as they are made: new tools, prices and terms that changed, tools that were discontinued, links that stopped
             answering, new courses and articles.
-          </p>
+          </PageHeader>
         </div>
         <a href={CHANGES_FEED_PATH} className={buttonClass("secondary")}>
           <Rss aria-hidden="true" className="size-4" /> RSS feed
@@ -161,13 +162,13 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
             <h2 id={`week-${week}`} className="text-xl font-semibold">
               Week of {formatDate(week)}
             </h2>
-            <ul className="mt-4 divide-y divide-border rounded-2xl border border-border">
+            <Card as="ul" className="mt-4 divide-y divide-border">
               {inWeek.map((change) => {
                 const subject = changeSubject(change);
                 const words = changeWords(change);
                 return (
                   <li key={change.id} id={change.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
-                    <time dateTime={new Date(change.happenedAt).toISOString()} className="shrink-0 text-sm text-muted sm:w-28">
+                    <time dateTime={new Date(change.happenedAt).toISOString()} className="shrink-0 text-sm text-muted sm:w-36">
                       {formatDate(change.happenedAt)}
                     </time>
                     <div className="min-w-0">
@@ -197,7 +198,7 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
                   </li>
                 );
               })}
-            </ul>
+            </Card>
           </section>
         ))
       )}

@@ -10,6 +10,7 @@ import { data, Link } from "react-router";
 import { CompareButton } from "~/components/compare";
 import { CourseGrid } from "~/components/course-card";
 import { ToolFactsPanel } from "~/components/tool-facts-panel";
+import { ToolHistory } from "~/components/tool-history";
 import { FavoriteButton } from "~/components/favorite-button";
 import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
 import { clientAddressContext } from "~/lib/request-context";
@@ -94,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links, successor, courses } = loaderData;
+  const { tool, related, links, successor, courses, history } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
@@ -170,6 +171,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-10">
         <ToolFactsPanel tool={tool} />
       </div>
+      <ToolHistory entries={history} />
       {courses.length > 0 && (
         <section aria-labelledby="courses-heading" className="mt-14">
           <h2 id="courses-heading" className="text-2xl font-semibold">

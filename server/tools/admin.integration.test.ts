@@ -7,6 +7,7 @@ import { aiTools, categories, users } from "../db/schema";
 import { findHistory } from "../catalogue/history";
 import { CHANGED_ELSEWHERE, countToolsByStatus, deleteTool, findToolForEditing, saveTool } from "./admin";
 import { searchTools } from "./search";
+import { findToolChanges } from "../changes/queries";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
 const input = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
@@ -64,6 +65,20 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
     const fresh = (await findToolForEditing(handle.db, created.id))!;
     await saveTool(handle.db, actor, input({ version: String(fresh.updatedAt.getTime()), pricing: "Paid", status: "discontinued" }), created.id);
     expect((await searchTools(handle.db, { query: "History Tool" })).tools).toEqual([]);
+  });
+
+  it("puts an admin's change on the public history, and a correction only in the admin's", async () => {
+    const created = await saveTool(handle.db, actor, input({ pricing: "Paid", startingPrice: "$10/month" }));
+    if (!created.ok) throw new Error(created.message);
+    const version = async () => String((await findToolForEditing(handle.db, created.id))!.updatedAt.getTime());
+    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Paid", startingPrice: "$12/month" }), created.id);
+    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Paid", startingPrice: "$12 a month" }), created.id, { correction: true });
+    const publicHistory = await findToolChanges(handle.db, created.id);
+    expect(publicHistory.map((change) => [change.kind, change.before, change.after])).toEqual([
+      ["price", "$10/month", "$12/month"],
+      ["tool-added", null, null],
+    ]);
+    expect((await findHistory(handle.db, "tool", created.id)).map((change) => change.action)).toEqual(["updated", "updated", "created"]);
   });
 
   it("counts the tools of each status for the admin overview", async () => {

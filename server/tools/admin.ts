@@ -16,6 +16,7 @@ import { monogramUrl as toolLogoUrl } from "../catalogue/tool-entry";
 import { addToolToSearchLexicon } from "../search/lexicon";
 import { toolFactColumns } from "./facts";
 import { toolSearchTerms } from "./search-terms";
+import { recordNoPublicChanges } from "../changes/quiet";
 
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
 export const CHANGED_ELSEWHERE = "This tool was changed by someone else since you opened it. Reload it to see the latest version.";
@@ -114,10 +115,12 @@ export type ToolSaveOutcome = { ok: true; id: string } | { ok: false; status: nu
 /**
  * Creates a tool, or updates one if nobody saved it since `version` (its
  * updated_at as milliseconds). The slug comes from the name at creation and
- * stays, so addresses never break.
+ * stays, so addresses never break. A `correction` records no public change.
  */
-export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput, id?: string): Promise<ToolSaveOutcome> {
+export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput, id?: string, { correction = false } = {}): Promise<ToolSaveOutcome> {
   return db.transaction(async (tx) => {
+    // A fixed mistake is not news: the save stays in the admin history but not on /new.
+    if (id && correction) await recordNoPublicChanges(tx);
     const [category] = await tx.select({ id: categories.id, name: categories.name, displayName: categories.displayName }).from(categories).where(eq(categories.slug, input.category));
     if (!category) return { ok: false, status: 400, message: "Please choose a category.", field: "category" as const };
     let successorId: string | null = null;

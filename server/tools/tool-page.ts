@@ -8,16 +8,21 @@ import { findCoursesTeachingTool } from "../courses/taught-tools";
 import type { Database } from "../db/client";
 import { findLinksVerifiedAt } from "../links/checker";
 import { findAlternatives, findSuccessor, findToolBySlug } from "./queries";
+import { findToolChanges } from "../changes/queries";
 
 /** Undefined for an unknown tool and for a draft, which is not there yet for visitors. */
+/** The newest changes a tool page lists; /new holds the rest. */
+const TOOL_HISTORY_SIZE = 10;
+
 export const findToolPage = cachedPerKey(UNTIL_CHANGED, async (db: Database, slug: string) => {
   const tool = await findToolBySlug(db, slug);
   if (!tool || tool.status === "draft") return undefined;
-  const [related, links, successor, courses] = await Promise.all([
+  const [related, links, successor, courses, history] = await Promise.all([
     findAlternatives(db, tool),
     findLinksVerifiedAt(db, tool.id),
     tool.status === "discontinued" ? findSuccessor(db, tool.successorId) : undefined,
     findCoursesTeachingTool(db, tool.id),
+    findToolChanges(db, tool.id, TOOL_HISTORY_SIZE),
   ]);
-  return { tool, related, links, successor, courses };
+  return { tool, related, links, successor, courses, history };
 });

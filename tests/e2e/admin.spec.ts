@@ -436,6 +436,43 @@ test("an admin keeps the catalogue right, from a new tool to a visitor's suggest
   await catalogueJourney(browser, admin, anonymous);
 });
 
+test("a starting price an admin changes reaches What's new, the tool's history, the feed and the API at once", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto("/admin/tools?q=Adobe+Firefly");
+  await page.getByRole("link", { name: "Adobe Firefly", exact: true }).click();
+  const price = page.getByLabel("Paid plans from");
+  await expect(price).toHaveValue("$9.99/month");
+  await price.fill("$11.99/month");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+
+  // A correction is kept from visitors.
+  await page.getByLabel("Paid plans from").fill("$11.99 / month");
+  await page.getByLabel("This save corrects a mistake").check();
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+  await expect(page.getByLabel("This save corrects a mistake")).not.toBeChecked();
+  await context.close();
+
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/new?kind=prices");
+  const entry = visitorPage.getByRole("listitem").filter({ hasText: "Adobe Firefly" });
+  await expect(entry).toContainText("Paid plans from: $9.99/month → $11.99/month");
+  await expect(visitorPage.getByText("$11.99 / month")).toHaveCount(0);
+  await entry.getByRole("link", { name: "Adobe Firefly" }).click();
+  const history = visitorPage.getByRole("region", { name: "History" });
+  await expect(history.getByText("Paid plans from: $9.99/month → $11.99/month")).toBeVisible();
+  await expect(history.getByRole("link", { name: "source" })).toHaveAttribute("href", "https://www.adobe.com/products/firefly/plans.html");
+  await visitor.close();
+
+  const feed = await (await anonymous.get("/new/rss.xml")).text();
+  expect(feed).toContain("<title>Adobe Firefly: Paid plans from</title>");
+  const api = (await (await anonymous.get("/api/v1/changes?kind=prices")).json()) as { data: { subject: { slug: string }; before: string; after: string }[] };
+  expect(api.data[0]).toMatchObject({ subject: { slug: "adobe-firefly" }, before: "$9.99/month", after: "$11.99/month" });
+});
+
 test("a post full of hostile markup is shown with none of it running", async ({ browser }) => {
   await hostilePost(browser, admin);
 });

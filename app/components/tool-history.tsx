@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { formatDate } from "~/lib/dates";
+import { CHANGES_PATH, changeWords, type PublicChangeKind } from "~/lib/public-changes";
+
+interface HistoryEntry {
+  id: string;
+  kind: PublicChangeKind;
+  before: string | null;
+  after: string | null;
+  source: string | null;
+  happenedAt: Date | string;
+  successorSlug: string | null;
+  successorName: string | null;
+}
+
+/** A tool's public history: what changed and when, with the page each new value comes from. */
+export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="mt-14">
+      <h2 id="history-heading" className="text-2xl font-semibold">
+        History
+      </h2>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-muted">No changes recorded since this tool was listed.</p>
+      ) : (
+        <ol className="mt-4 space-y-3 border-l border-border pl-5">
+          {entries.map((entry) => {
+            const words = changeWords(entry);
+            return (
+              <li key={entry.id}>
+                <p>
+                  {words.what}
+                  {words.fromTo && <>: {words.fromTo}</>}
+                  {entry.kind === "discontinued" && entry.successorSlug && (
+                    <>
+                      {" "}
+                      (try{" "}
+                      <Link to={`/tools/${entry.successorSlug}`} className="text-accent hover:underline">
+                        {entry.successorName}
+                      </Link>
+                      )
+                    </>
+                  )}
+                </p>
+                <p className="text-sm text-muted">
+                  <time dateTime={new Date(entry.happenedAt).toISOString()}>{formatDate(entry.happenedAt)}</time>
+                  {entry.source && (
+                    <>
+                      {" · "}
+                      <a href={entry.source} rel="nofollow noopener" className="text-accent hover:underline">
+                        source
+                      </a>
+                    </>
+                  )}
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <p className="mt-4 text-sm">
+        <Link to={CHANGES_PATH} className="font-semibold text-accent hover:underline">
+          What changed across the directory
+        </Link>
+      </p>
+    </section>
+  );
+}
