@@ -92,3 +92,6 @@ export function weekOf(moment: Date | string): string {
   const monday = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate() - ((day.getUTCDay() + 6) % 7)));
   return monday.toISOString().slice(0, 10);
 }
+
+/** The changes a saved tool's owner is told about: what may change whether it still suits them. */
+export const WATCHED_CHANGE_KINDS = ["price", "pricing-model", "free-plan", "commercial-free", "commercial-paid", "training", "discontinued", "link-dead"] as const satisfies readonly PublicChangeKind[];

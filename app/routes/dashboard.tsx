@@ -1,15 +1,19 @@
 import { Heart, LayoutDashboard, LogIn, Newspaper } from "~/components/icons";
 import { ADMIN_AREAS } from "~/components/admin-areas";
-import { Link } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteTools } from "@server/favorites/queries";
+import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "@server/favorites/changes";
 import { FavoriteButton } from "~/components/favorite-button";
 import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/lib/safe-redirect";
+import { changeSentence, changeWords, type PublicChangeKind } from "~/lib/public-changes";
+import { formatDate } from "~/lib/dates";
+import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -23,18 +27,57 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return { user: null, favorites: [] };
+  if (!user) return { user: null, favorites: [], changes: {} };
+  const database = await db();
+  const [favorites, changes] = await Promise.all([findFavoriteTools(database, user.id), findUnseenFavoriteChanges(database, user.id)]);
   return {
     user: { firstName: user.firstName, email: user.email, isAdmin: user.isAdmin },
-    favorites: await findFavoriteTools(await db(), user.id),
+    favorites,
+    changes: Object.fromEntries(changes),
   };
+}
+
+/** "Mark as seen" on a saved tool's changes: the signed-in user's own favourite only. */
+export async function action({ request }: Route.ActionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) throw data(null, { status: 401 });
+  const form = await request.formData();
+  const toolId = String(form.get("toolId") ?? "");
+  if (form.get("intent") !== "seen" || !isUuid(toolId)) throw data(null, { status: 400 });
+  await markFavoriteChangesSeen(await db(), user.id, toolId);
+  return { ok: true };
+}
+
+/** What changed in a saved tool since the user last looked, newest first. */
+function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: PublicChangeKind; before: string | null; after: string | null; happenedAt: Date | string }[] }) {
+  const fetcher = useFetcher();
+  if (fetcher.state !== "idle" || fetcher.data) return null;
+  return (
+    <div role="status" className="rounded-xl border border-accent/60 bg-accent/10 p-3 text-sm">
+      <p className="font-semibold">Changed since you saved it</p>
+      <ul className="mt-1 space-y-0.5">
+        {changes.map((change, index) => (
+          <li key={index}>
+            {changeSentence(changeWords(change))} <span className="text-muted">({formatDate(change.happenedAt)})</span>
+          </li>
+        ))}
+      </ul>
+      <fetcher.Form method="post" className="mt-2">
+        <input type="hidden" name="intent" value="seen" />
+        <input type="hidden" name="toolId" value={toolId} />
+        <button type="submit" className="font-semibold text-accent hover:underline">
+          Mark as seen
+        </button>
+      </fetcher.Form>
+    </div>
+  );
 }
 
 // Every admin area, then the blog as visitors see it.
 const ADMIN_LINKS = [...ADMIN_AREAS, { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, favorites } = loaderData;
+  const { user, favorites, changes } = loaderData;
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -104,6 +147,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <FavoriteButton toolId={tool.id} toolName={tool.name} />
                   </div>
                   <p className="line-clamp-3 text-sm text-muted">{tool.description}</p>
+                  {changes[tool.id] && <UnseenChanges toolId={tool.id} changes={changes[tool.id]!} />}
                   <div className="mt-auto flex flex-wrap items-center gap-3">
                     <PricingBadge pricing={tool.pricing} />
                     <OutboundLink href={tool.exploreNowLink} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">

@@ -4,7 +4,8 @@ import { changeSentence, changeWords } from "~/lib/public-changes";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { loadCatalogue } from "../db/catalogue";
 import type { DatabaseHandle } from "../db/client";
-import { aiCourses, aiTools, blogPosts, linkChecks, publicChanges } from "../db/schema";
+import { aiCourses, aiTools, blogPosts, linkChecks, publicChanges, userFavorites, users } from "../db/schema";
+import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "../favorites/changes";
 import { seedCatalogue } from "../db/seed";
 import { findPublicChanges, findToolChanges } from "./queries";
 import { recordNoPublicChanges } from "./quiet";
@@ -81,6 +82,25 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
     const [link] = await handle.db.insert(linkChecks).values({ toolId: id, kind: "website", url: "https://www.adobe.com/products/firefly.html" }).returning({ id: linkChecks.id });
     for (const failures of [1, 2, 3, 0]) await handle.db.update(linkChecks).set({ consecutiveFailures: failures }).where(eq(linkChecks.id, link!.id));
     expect(await sentences("adobe-firefly")).toEqual(["Its website answers again", "Its website stopped answering"]);
+  });
+
+  it("marks a saved tool's changes for its owner until they are seen, and no one else's", async () => {
+    const id = await toolId("adobe-firefly");
+    await handle.db.insert(users).values([
+      { id: "watcher", name: "Watcher", email: "watcher@example.com", emailVerified: true },
+      { id: "other", name: "Other", email: "other@example.com", emailVerified: true },
+    ]);
+    await handle.db.insert(userFavorites).values({ userId: "watcher", toolId: id });
+    // A fact learned for the first time is not marked.
+    await handle.db.update(aiTools).set({ commercialFree: "allowed" }).where(eq(aiTools.id, id));
+    expect(await findUnseenFavoriteChanges(handle.db, "watcher")).toEqual(new Map());
+    await handle.db.update(aiTools).set({ startingPrice: "$14.99/month" }).where(eq(aiTools.id, id));
+    const unseen = await findUnseenFavoriteChanges(handle.db, "watcher");
+    expect([...unseen.keys()]).toEqual([id]);
+    expect(unseen.get(id)!.map((change) => changeSentence(changeWords(change)))).toEqual(["Paid plans from: $9.99/month → $14.99/month"]);
+    expect(await findUnseenFavoriteChanges(handle.db, "other")).toEqual(new Map());
+    await markFavoriteChangesSeen(handle.db, "watcher", id);
+    expect(await findUnseenFavoriteChanges(handle.db, "watcher")).toEqual(new Map());
   });
 
   it("lists new courses and published articles, filtered by group and by category", async () => {

@@ -296,6 +296,8 @@ export const userFavorites = pgTable(
       .notNull()
       .references(() => aiTools.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The dashboard marks the tool's public changes after this moment: set when saved, and when the user has seen them. */
+    changesSeenAt: timestamp("changes_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The primary key is what rejects a duplicate favourite with 23505.

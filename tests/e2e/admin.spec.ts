@@ -436,7 +436,11 @@ test("an admin keeps the catalogue right, from a new tool to a visitor's suggest
   await catalogueJourney(browser, admin, anonymous);
 });
 
-test("a starting price an admin changes reaches What's new, the tool's history, the feed and the API at once", async ({ browser }) => {
+test("a starting price an admin changes reaches What's new, the tool's history, the feed, the API, and the dashboard of a member who saved the tool", async ({ browser }) => {
+  // The member saved the tool before the change.
+  const toolId = (await (await member.get("/tools/adobe-firefly")).text()).match(/name="toolId" value="([0-9a-f-]{36})"/)![1]!;
+  expect((await member.post("/favorites", { form: { intent: "add", toolId } })).status()).toBe(200);
+
   const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
   const page = await context.newPage();
   await page.goto("/admin/tools?q=Adobe+Firefly");
@@ -473,6 +477,21 @@ test("a starting price an admin changes reaches What's new, the tool's history, 
   expect(feed).toContain("<title>Adobe Firefly: Paid plans from</title>");
   const api = (await (await anonymous.get("/api/v1/changes?kind=prices")).json()) as { data: { subject: { slug: string }; before: string; after: string }[] };
   expect(api.data[0]).toMatchObject({ subject: { slug: "adobe-firefly" }, before: "$9.99/month", after: "$11.99/month" });
+
+  // The member's dashboard marks the saved tool until they have seen the change.
+  const memberContext = await browser.newContext({ baseURL, storageState: await member.storageState() });
+  const dashboard = await memberContext.newPage();
+  await dashboard.goto("/dashboard");
+  const card = dashboard.getByRole("article").filter({ hasText: "Adobe Firefly" });
+  const mark = card.getByRole("status");
+  await expect(mark).toContainText("Changed since you saved it");
+  await expect(mark).toContainText("Paid plans from: $9.99/month → $11.99/month");
+  await mark.getByRole("button", { name: "Mark as seen" }).click();
+  await expect(mark).toHaveCount(0);
+  await dashboard.reload();
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Changed since you saved it")).toHaveCount(0);
+  await memberContext.close();
 });
 
 test("a post full of hostile markup is shown with none of it running", async ({ browser }) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "user_favorites" ADD COLUMN "changes_seen_at" timestamp with time zone DEFAULT now() NOT NULL;
