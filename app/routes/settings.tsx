@@ -235,9 +235,18 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
       <input type="hidden" name="intent" value="preferences" />
       <Section title="Account preferences" description="Which e-mails you get from us.">
         <div className="divide-y divide-border">
-          <Toggle label="Email notifications" hint="News about tools you saved." {...checkbox("emailNotifications")} />
-          <Toggle label="Marketing emails" hint="Offers from us and our partners." {...checkbox("marketingEmails")} />
-          <Toggle label="Security alerts" hint="Sign-ins and password changes." {...checkbox("securityAlerts")} />
+          {/* Each hint says what the switch does today; the e-mails behind the first three are still to come. */}
+          <Toggle
+            label="Email notifications"
+            hint="When a tool you saved changes its price, terms or links. Your dashboard marks those changes; e-mails about them are not sent yet."
+            {...checkbox("emailNotifications")}
+          />
+          <Toggle label="Marketing emails" hint="News and offers from us. None are sent yet." {...checkbox("marketingEmails")} />
+          <Toggle
+            label="Security alerts"
+            hint="Sign-ins from a new device (not sent yet). A changed password is always confirmed by e-mail."
+            {...checkbox("securityAlerts")}
+          />
         </div>
       </Section>
       <Section title="Display preferences" description="How the site looks and reads for you.">
