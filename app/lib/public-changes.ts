@@ -17,7 +17,10 @@ export const PUBLIC_CHANGE_GROUPS = {
 
 export type PublicChangeGroup = keyof typeof PUBLIC_CHANGE_GROUPS;
 export type PublicChangeKind = (typeof PUBLIC_CHANGE_GROUPS)[PublicChangeGroup]["kinds"][number];
-export const PUBLIC_CHANGE_GROUP_NAMES = Object.keys(PUBLIC_CHANGE_GROUPS) as PublicChangeGroup[];
+export const PUBLIC_CHANGE_GROUP_NAMES = ["tools", "prices", "terms", "discontinued", "links", "courses", "articles"] as const satisfies readonly PublicChangeGroup[];
+// Every group is named above, in the order visitors see them.
+const everyGroupNamed: Exclude<PublicChangeGroup, (typeof PUBLIC_CHANGE_GROUP_NAMES)[number]> extends never ? true : false = true;
+void everyGroupNamed;
 
 export const isPublicChangeGroup = (value: string | null): value is PublicChangeGroup => value !== null && value in PUBLIC_CHANGE_GROUPS;
 

@@ -1,6 +1,7 @@
 import { Heart, LayoutDashboard, LogIn, Newspaper } from "~/components/icons";
 import { ADMIN_AREAS } from "~/components/admin-areas";
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
+import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteTools } from "@server/favorites/queries";
@@ -38,20 +39,26 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Mark as seen" on a saved tool's changes: the signed-in user's own favourite only. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs): Promise<FormAnswer> {
   const user = await getCurrentUser(request);
-  if (!user) throw data(null, { status: 401 });
+  if (!user) return refused(401, { message: "Please sign in again, then mark it as seen.", values: {} });
   const form = await request.formData();
   const toolId = String(form.get("toolId") ?? "");
-  if (form.get("intent") !== "seen" || !isUuid(toolId)) throw data(null, { status: 400 });
-  await markFavoriteChangesSeen(await db(), user.id, toolId);
-  return { ok: true };
+  if (form.get("intent") !== "seen" || !isUuid(toolId)) return refused(400, { message: "This could not be marked as seen. Please reload the page.", values: {} });
+  try {
+    await markFavoriteChangesSeen(await db(), user.id, toolId);
+    return accepted();
+  } catch (error) {
+    return unavailable(error, { log: "A saved tool's changes could not be marked as seen", message: "This could not be marked as seen. Please try again in a moment.", values: {} });
+  }
 }
 
 /** What changed in a saved tool since the user last looked, newest first. */
 function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: PublicChangeKind; before: string | null; after: string | null; happenedAt: Date | string }[] }) {
-  const fetcher = useFetcher();
-  if (fetcher.state !== "idle" || fetcher.data) return null;
+  const fetcher = useFetcher<typeof action>();
+  // Hidden while it is being sent and once it is taken; a refusal (offline, a 503) shows it again, saying why.
+  if (fetcher.state !== "idle" || fetcher.data?.ok) return null;
+  const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
     <div role="status" className="rounded-xl border border-accent/60 bg-accent/10 p-3 text-sm">
       <p className="font-semibold">Changed since you saved it</p>
@@ -69,6 +76,11 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
           Mark as seen
         </button>
       </fetcher.Form>
+      {refusal && (
+        <p role="alert" className="mt-1 text-danger">
+          {refusal}
+        </p>
+      )}
     </div>
   );
 }

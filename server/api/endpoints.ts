@@ -13,7 +13,6 @@ import { ApiError } from "./protocol";
 import { findApiToolBySlug, findApiToolsByIds, findCoursesPage } from "./queries";
 import { serialiseCategory, serialiseChange, serialiseCourse, serialiseTool } from "./serialise";
 import { findPublicChanges } from "../changes/queries";
-import type { PublicChangeGroup } from "~/lib/public-changes";
 
 export interface ApiContext {
   db: Database;
@@ -84,7 +83,7 @@ export const listChanges: ApiEndpoint = async ({ db, origin, url }) => {
   const { cursor, ...query } = parseQuery(changeListQuerySchema, url.searchParams);
   const fingerprint = queryFingerprint({ endpoint: "changes", ...query });
   const offset = cursorOffset(cursor, fingerprint, query.limit);
-  const { changes, total } = await findPublicChanges(db, { group: query.kind as PublicChangeGroup | undefined, category: query.category }, { offset, limit: query.limit });
+  const { changes, total } = await findPublicChanges(db, { group: query.kind, category: query.category }, { offset, limit: query.limit });
   return {
     data: changes.map((change) => serialiseChange(change, origin)),
     nextCursor: nextCursor(offset, query.limit, total, fingerprint),

@@ -76,7 +76,7 @@ export const courseListQuerySchema = z.strictObject({ limit, cursor });
 
 export const changeListQuerySchema = z.strictObject({
   kind: once("kind")
-    .pipe(z.enum(PUBLIC_CHANGE_GROUP_NAMES as [string, ...string[]], { error: `kind must be one of ${PUBLIC_CHANGE_GROUP_NAMES.join(", ")}` }))
+    .pipe(z.enum(PUBLIC_CHANGE_GROUP_NAMES, { error: `kind must be one of ${PUBLIC_CHANGE_GROUP_NAMES.join(", ")}` }))
     .optional(),
   category: once("category").regex(SLUG, "category must be a category slug such as image-generation").optional(),
   limit,

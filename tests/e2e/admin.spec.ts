@@ -486,6 +486,13 @@ test("a starting price an admin changes reaches What's new, the tool's history, 
   const mark = card.getByRole("status");
   await expect(mark).toContainText("Changed since you saved it");
   await expect(mark).toContainText("Paid plans from: $9.99/month → $11.99/month");
+  // A proxy's 503 leaves the mark, saying why; the next try takes.
+  await dashboard.route("**/dashboard.data*", (route) =>
+    route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }) : route.continue(),
+  );
+  await mark.getByRole("button", { name: "Mark as seen" }).click();
+  await expect(mark.getByRole("alert")).toContainText("error 503");
+  await dashboard.unroute("**/dashboard.data*");
   await mark.getByRole("button", { name: "Mark as seen" }).click();
   await expect(mark).toHaveCount(0);
   await dashboard.reload();
