@@ -298,6 +298,8 @@ export const userFavorites = pgTable(
     createdAt: createdAt(),
     /** The dashboard marks the tool's public changes after this moment: set when saved, and when the user has seen them. */
     changesSeenAt: timestamp("changes_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The watch e-mail has told the user about this tool's public changes up to this moment. */
+    changesMailedAt: timestamp("changes_mailed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // The primary key is what rejects a duplicate favourite with 23505.
@@ -668,4 +670,97 @@ export const publicChanges = pgTable(
     index("public_changes_happened_idx").on(t.happenedAt.desc(), t.id.desc()),
     index("public_changes_tool_idx").on(t.toolId, t.happenedAt.desc()).where(sql`${t.toolId} is not null`),
   ],
+);
+
+// ---------------------------------------------------------------- newsletter issues
+
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "scheduled", "sent"] as const;
+
+/**
+ * One issue of the weekly newsletter. The weekly draft is made once per week across every
+ * instance: week_start is unique, and the composer inserts with ON CONFLICT DO NOTHING.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The number in the public archive, given when the issue is sent (a discarded draft leaves no gap). */
+    number: integer("number").unique(),
+    /** The Monday (UTC) of the week the issue covers. */
+    weekStart: text("week_start").notNull().unique(),
+    subject: text("subject").notNull(),
+    /** Sanitised HTML, written in the same editor as posts. */
+    content: text("content").notNull(),
+    /** draft: waits for an admin; scheduled: goes out at scheduled_for; sent: queued for every recipient. */
+    status: text("status", { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default("draft"),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", sql`${t.status} in ('draft', 'scheduled', 'sent')`),
+    check("newsletter_issues_scheduled_check", sql`(${t.status} = 'scheduled') = (${t.scheduledFor} is not null)`),
+    index("newsletter_issues_due_idx").on(t.scheduledFor).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/**
+ * The newsletter's own outbox: one row per issue and subscriber (the primary key is what makes it
+ * one copy each), rendered at sending time with the subscriber's own unsubscribe link.
+ */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    /** pending -> sent, failed once the attempts run out, skipped when the person unsubscribed before it went. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Set when the person unsubscribed after this issue reached them (and before the next one did). */
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    check("newsletter_deliveries_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+    index("newsletter_deliveries_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId, t.sentAt.desc()),
+  ],
+);
+
+// ---------------------------------------------------------------- watch e-mails and devices
+
+/** One row per user and day a watch e-mail went out: the primary key keeps it to one a day across instances. */
+export const watchMailDays = pgTable(
+  "watch_mail_days",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** The devices an account has signed in from, by a hash of a long-lived cookie: a new one triggers a security alert. */
+export const userDevices = pgTable(
+  "user_devices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deviceHash: text("device_hash").notNull(),
+    userAgent: text("user_agent"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
