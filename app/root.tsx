@@ -5,7 +5,7 @@ import { env } from "@server/env";
 import { findFooterCategories } from "@server/categories/queries";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteToolIds } from "@server/favorites/queries";
-import { findPreferences } from "@server/preferences/queries";
+import { findTheme } from "@server/preferences/queries";
 import type { Theme } from "./lib/schemas/auth";
 import { themeFromCookie } from "./lib/theme";
 import { NoticeToasts } from "./components/notice-toasts";
@@ -44,10 +44,8 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepThePageOn
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const [footerCategories, user] = await Promise.all([findFooterCategories(database), getCurrentUser(request)]);
-  const [favoriteToolIds, preferences] = user
-    ? await Promise.all([findFavoriteToolIds(database, user.id), findPreferences(database, user.id)])
-    : [[], undefined];
-  const theme: Theme = preferences?.theme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
+  const [favoriteToolIds, accountTheme] = user ? await Promise.all([findFavoriteToolIds(database, user.id), findTheme(database, user.id)]) : [[], undefined];
+  const theme: Theme = accountTheme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
   return {
     footerCategories,
     origin: env().PUBLIC_URL,

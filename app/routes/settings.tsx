@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   return {
     profile: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
-    preferences: await findPreferences(await db(), user.id),
+    preferences: await findPreferences(await db(), user),
     passwordOutdated: user.passwordOutdated,
     isAdmin: user.isAdmin,
   };
@@ -90,7 +90,7 @@ async function passwordAction(form: FormData, request: Request, user: CurrentUse
 async function preferencesAction(form: FormData, _request: Request, user: CurrentUser): Promise<Answer> {
   const parsed = parseForm(preferencesSchema, form, preferencesFields);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
-  await savePreferences(await db(), user.id, parsed.data);
+  await savePreferences(await db(), user, parsed.data);
   return { result: { ok: true }, init: { headers: { "Set-Cookie": themeCookie(parsed.data.theme) } } };
 }
 
@@ -235,13 +235,13 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
       <input type="hidden" name="intent" value="preferences" />
       <Section title="Account preferences" description="Which e-mails you get from us.">
         <div className="divide-y divide-border">
-          {/* Each hint says what the switch does today; the e-mails behind the first three are still to come. */}
+          {/* Each hint says what the switch does today. */}
           <Toggle
             label="Email notifications"
             hint="When a tool you saved changes its price, terms or links. Your dashboard marks those changes; e-mails about them are not sent yet."
             {...checkbox("emailNotifications")}
           />
-          <Toggle label="Marketing emails" hint="News and offers from us. None are sent yet." {...checkbox("marketingEmails")} />
+          <Toggle label="Marketing emails" hint="The weekly newsletter at your sign-in address: new tools, changed prices and terms, new articles and a course. Off unsubscribes the address." {...checkbox("marketingEmails")} />
           <Toggle
             label="Security alerts"
             hint="Sign-ins from a new device (not sent yet). A changed password is always confirmed by e-mail."

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
-import { findPreferences, savePreferences } from "@server/preferences/queries";
+import { saveTheme } from "@server/preferences/queries";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { THEMES, type Theme } from "~/lib/schemas/auth";
 import { themeCookie } from "~/lib/theme";
@@ -13,10 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   const requested = String(form.get("theme"));
   const theme: Theme = THEMES.includes(requested as Theme) ? (requested as Theme) : "dark";
   const user = await getCurrentUser(request);
-  if (user) {
-    const database = await db();
-    await savePreferences(database, user.id, { ...(await findPreferences(database, user.id)), theme });
-  }
+  if (user) await saveTheme(await db(), user.id, theme);
   throw redirect(safeRedirect(String(form.get("returnTo") ?? "/")), { headers: { "Set-Cookie": themeCookie(theme) } });
 }
 

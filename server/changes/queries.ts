@@ -78,6 +78,17 @@ export async function findPublicChanges(db: Database, filter: PublicChangeFilter
   return { changes: rows.map(({ total: _total, ...change }) => change), total: rows[0]?.total ?? 0 };
 }
 
+/**
+ * The visible changes of one stretch of time, oldest first, with each tool's description: what a
+ * week's newsletter is made of.
+ */
+export async function findChangesBetween(db: Database, from: Date, until: Date, limit = 500) {
+  return selectChanges(db, { toolDescription: sql<string | null>`${aiTools.description}`.as("tool_description") })
+    .where(and(visible, sql`${publicChanges.happenedAt} >= ${from.toISOString()}`, sql`${publicChanges.happenedAt} < ${until.toISOString()}`))
+    .orderBy(publicChanges.happenedAt, publicChanges.id)
+    .limit(limit);
+}
+
 /** One tool's public history, newest first. */
 export async function findToolChanges(db: Database, toolId: string, limit = 50) {
   return selectChanges(db)

@@ -123,7 +123,6 @@ export const userPreferences = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     emailNotifications: boolean("email_notifications").notNull().default(true),
-    marketingEmails: boolean("marketing_emails").notNull().default(false),
     securityAlerts: boolean("security_alerts").notNull().default(true),
     theme: text("theme").notNull().default("dark"),
     language: text("language").notNull().default("en"),

@@ -22,7 +22,9 @@ export type MailKind =
   | "application-notification"
   | "waitlist-notification"
   | "waitlist-received"
-  | "report-notification";
+  | "report-notification"
+  | "newsletter-test"
+  | "newsletter";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -38,6 +40,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "waitlist-notification": "Waitlist sign-up, team's copy",
   "waitlist-received": "Waitlist receipt",
   "report-notification": "Problem report, team's copy",
+  "newsletter-test": "Newsletter test copy",
+  newsletter: "Newsletter issue",
 };
 
 export interface OutgoingMail {
@@ -47,10 +51,15 @@ export interface OutgoingMail {
   html?: string;
   kind?: MailKind;
   headers?: Record<string, string>;
+  /** A fixed Message-ID, so a copy sent twice is recognisably the same message. */
+  messageId?: string;
 }
 
 export interface MailTransport {
   send(mail: OutgoingMail & { from: string }): Promise<void>;
+  /** How many messages it can have on their way at once (1 when not said). */
+  maxConnections?: number;
+  close?(): void;
 }
 
 /** Anything that can run an insert: the database or an open transaction. */
@@ -106,7 +115,7 @@ function linkDeadBy(at: SQL) {
  * A mail server's permanent refusal of the recipient (a 5xx answer to RCPT TO: no such mailbox)
  * does not change with time: that e-mail gives up at once and waits for an admin.
  */
-function isPermanentRefusal(error: unknown): boolean {
+export function isPermanentRefusal(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
   return typeof responseCode === "number" && responseCode >= 500 && command === "RCPT TO";
 }

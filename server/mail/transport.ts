@@ -1,13 +1,18 @@
 import nodemailer from "nodemailer";
 import { log } from "../log/index";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
 import type { MailTransport } from "./outbox";
 
-export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+/** Pooled: a newsletter send reuses a few open connections instead of one per message. */
+export function smtpTransport(url: string, { maxConnections = 5 }: { maxConnections?: number } = {}): MailTransport {
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections, maxMessages: 1000 });
   return {
+    maxConnections,
     async send(mail) {
       await transporter.sendMail(mail);
     },
+    close: () => transporter.close(),
   };
 }
 
@@ -20,6 +25,20 @@ export function logTransport(): MailTransport {
   return {
     async send(mail) {
       log.info({ subject: mail.subject }, "E-mail kept in the outbox (no SMTP_URL)");
+    },
+  };
+}
+
+/**
+ * Without a mail server, a newsletter copy is written to the outbox as it would have gone, so the
+ * development mailbox shows it like every other e-mail.
+ */
+export function keptInOutboxTransport(getDb: () => Promise<Database>): MailTransport {
+  return {
+    async send(mail) {
+      await (await getDb())
+        .insert(mailOutbox)
+        .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, kind: mail.kind, headers: mail.headers, status: "sent", sentAt: new Date() });
     },
   };
 }

@@ -5,10 +5,10 @@
  * written in one transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import type { NewsletterInput } from "~/lib/schemas/newsletter";
 import type { Database } from "../db/client";
-import { newsletterSubscribers } from "../db/schema";
+import { newsletterDeliveries, newsletterSubscribers } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { newsletterConfirmMail } from "../mail/templates";
 import { hitRateLimit } from "../security/rate-limit";
@@ -86,10 +86,66 @@ export async function confirmSubscription(db: Database, token: string): Promise<
 /** Unsubscribes the address of an unsubscribe link; true also when it already was. */
 export async function unsubscribe(db: Database, token: string): Promise<boolean> {
   if (!token) return false;
-  const [row] = await db
+  return db.transaction(async (tx) => unsubscribeWhere(tx, eq(newsletterSubscribers.unsubscribeToken, token)));
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Unsubscribes, stops the copies of issues still on their way to that person, and counts the
+ * leaving against the last issue that reached them. True when a subscriber was found.
+ */
+async function unsubscribeWhere(tx: Transaction, which: SQL): Promise<boolean> {
+  const [row] = await tx
     .update(newsletterSubscribers)
-    .set({ unsubscribedAt: new Date(), confirmToken: null })
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
-    .returning({ id: newsletterSubscribers.id });
+    .set({ unsubscribedAt: sql`coalesce(${newsletterSubscribers.unsubscribedAt}, now())`, confirmToken: null })
+    .where(which)
+    .returning({ id: newsletterSubscribers.id, wasActive: sql<boolean>`${newsletterSubscribers.confirmedAt} is not null` });
+  if (!row) return false;
+  await tx
+    .update(newsletterDeliveries)
+    .set({ status: "skipped" })
+    .where(and(eq(newsletterDeliveries.subscriberId, row.id), eq(newsletterDeliveries.status, "pending")));
+  await tx.execute(sql`
+    update newsletter_deliveries set unsubscribed_at = now()
+    where (issue_id, subscriber_id) = (
+      select issue_id, subscriber_id from newsletter_deliveries
+      where subscriber_id = ${row.id} and status = 'sent' order by sent_at desc limit 1
+    ) and unsubscribed_at is null`);
+  return true;
+}
+
+/**
+ * "Marketing emails" in an account's settings is the newsletter for the account's address: the
+ * switch shows whether that address is a confirmed subscriber, and moving it subscribes or
+ * unsubscribes the address. Signing in needs a confirmed address, so switching it on confirms the
+ * subscription at once: the double opt-in was the account's own confirmation.
+ */
+export async function isAccountSubscribed(db: Database | Transaction, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.email, email.toLowerCase()), isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt)));
   return Boolean(row);
+}
+
+export async function setAccountSubscription(tx: Transaction, account: { email: string; firstName: string | null }, subscribed: boolean): Promise<void> {
+  const email = account.email.toLowerCase();
+  if (!subscribed) {
+    await unsubscribeWhere(tx, and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt))!);
+    return;
+  }
+  await tx
+    .insert(newsletterSubscribers)
+    .values({ email, firstName: account.firstName ?? "", source: "settings", unsubscribeToken: newToken(), confirmedAt: new Date() })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`,
+        confirmToken: null,
+        // Coming back after leaving counts as a new subscription.
+        subscribedAt: sql`case when ${newsletterSubscribers.unsubscribedAt} is null then ${newsletterSubscribers.subscribedAt} else now() end`,
+        unsubscribedAt: null,
+      },
+    });
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { userPreferences } from "../db/schema";
 import type { PreferencesInput } from "~/lib/schemas/auth";
+import { isAccountSubscribed, setAccountSubscription } from "../newsletter/subscribe";
 
 export const DEFAULT_PREFERENCES: PreferencesInput = {
   emailNotifications: true,
@@ -11,21 +12,43 @@ export const DEFAULT_PREFERENCES: PreferencesInput = {
   language: "en",
 };
 
-export async function findPreferences(db: Database, userId: string): Promise<PreferencesInput> {
-  const [row] = await db.select().from(userPreferences).where(eq(userPreferences.userId, userId));
-  if (!row) return DEFAULT_PREFERENCES;
+/** An account's settings; "Marketing emails" is read from the newsletter's subscriber list. */
+export async function findPreferences(db: Database, account: { id: string; email: string }): Promise<PreferencesInput> {
+  const [[row], marketingEmails] = await Promise.all([
+    db.select().from(userPreferences).where(eq(userPreferences.userId, account.id)),
+    isAccountSubscribed(db, account.email),
+  ]);
+  if (!row) return { ...DEFAULT_PREFERENCES, marketingEmails };
   return {
     emailNotifications: row.emailNotifications,
-    marketingEmails: row.marketingEmails,
+    marketingEmails,
     securityAlerts: row.securityAlerts,
     theme: row.theme as PreferencesInput["theme"],
     language: row.language as PreferencesInput["language"],
   };
 }
 
-export async function savePreferences(db: Database, userId: string, preferences: PreferencesInput): Promise<void> {
+/** The account's theme, or none when it never chose one: read on every page, so one small query. */
+export async function findTheme(db: Database, userId: string): Promise<PreferencesInput["theme"] | undefined> {
+  const [row] = await db.select({ theme: userPreferences.theme }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return row?.theme as PreferencesInput["theme"] | undefined;
+}
+
+export async function saveTheme(db: Database, userId: string, theme: PreferencesInput["theme"]): Promise<void> {
   await db
     .insert(userPreferences)
-    .values({ userId, ...preferences })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { ...preferences, updatedAt: new Date() } });
+    .values({ userId, theme })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: new Date() } });
+}
+
+/** Saves the settings, and subscribes or unsubscribes the account's address when "Marketing emails" moved. */
+export async function savePreferences(db: Database, account: { id: string; email: string; firstName: string | null }, preferences: PreferencesInput): Promise<void> {
+  const { marketingEmails, ...stored } = preferences;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userPreferences)
+      .values({ userId: account.id, ...stored })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { ...stored, updatedAt: new Date() } });
+    if (marketingEmails !== (await isAccountSubscribed(tx, account.email))) await setAccountSubscription(tx, account, marketingEmails);
+  });
 }

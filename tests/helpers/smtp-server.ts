@@ -1,4 +1,4 @@
-/** An SMTP server in the test process, on a free port, that keeps every message it receives. */
+/** An SMTP server in the test process, on a free port, that keeps every message it accepts. */
 import { SMTPServer } from "smtp-server";
 
 export interface ReceivedMail {
@@ -6,10 +6,24 @@ export interface ReceivedMail {
   body: string;
 }
 
-/** `refuse`: recipients answered "550 no such mailbox" (a permanent refusal); the set can change while it runs. */
+interface HeldMessage {
+  sessionId: string;
+  mail: ReceivedMail;
+  accept: () => void;
+}
+
+/**
+ * `refuse`: recipients answered "550 no such mailbox" (a permanent refusal); the set can change while it runs.
+ * `pause()` holds every message that arrives after it without answering; `resume()` accepts the held ones
+ * whose sender is still connected. A message counts as received only once it is accepted: a sender that
+ * died waiting never heard "250", so for it the message was not delivered.
+ */
 export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<string> } = {}) {
   const received: ReceivedMail[] = [];
   const refused = new Set(refuse);
+  const openSessions = new Set<string>();
+  const closedSessions = new Set<string>();
+  let held: HeldMessage[] | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -21,12 +35,42 @@ export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<strin
       let body = "";
       stream.on("data", (chunk) => (body += chunk));
       stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body });
-        callback();
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address).join(","), body };
+        const accept = () => {
+          received.push(mail);
+          callback();
+        };
+        if (held) held.push({ sessionId: session.id, mail, accept });
+        else accept();
       });
+    },
+    onConnect(session, callback) {
+      openSessions.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      openSessions.delete(session.id);
+      closedSessions.add(session.id);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
-  return { received, refused, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    refused,
+    url: `smtp://127.0.0.1:${port}`,
+    pause: () => {
+      held ??= [];
+    },
+    /** How many senders are connected. */
+    connections: () => openSessions.size,
+    /** How many messages wait for an answer. */
+    heldCount: () => held?.length ?? 0,
+    resume: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const message of waiting) if (!closedSessions.has(message.sessionId)) message.accept();
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -21,3 +21,34 @@ export const newsletterSchema = z.object({
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export const newsletterFields = ["firstName", "email"] as const;
 export type NewsletterField = (typeof newsletterFields)[number];
+
+/** An issue as an admin edits it: the subject line and the body from the post editor. */
+export const NEWSLETTER_ISSUE_LIMITS = { subject: 150, content: 200_000 } as const;
+
+export const newsletterIssueSchema = z.object({
+  subject: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a subject."),
+      z.maxLength(NEWSLETTER_ISSUE_LIMITS.subject, `The subject must be ${NEWSLETTER_ISSUE_LIMITS.subject} characters or fewer.`),
+    ),
+  content: z
+    .string()
+    .check(
+      z.maxLength(NEWSLETTER_ISSUE_LIMITS.content, "The issue is too long."),
+      z.refine((html) => html.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim() !== "", "Please write the issue."),
+    ),
+});
+export type NewsletterIssueInput = z.infer<typeof newsletterIssueSchema>;
+export const newsletterIssueFields = ["subject", "content"] as const;
+export type NewsletterIssueField = (typeof newsletterIssueFields)[number];
+
+/** When a scheduled issue goes out: a date and time in UTC, from a datetime-local field. */
+export const newsletterScheduleSchema = z.object({
+  scheduledFor: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Please choose a date and time."), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Please choose a date and time.")),
+});
+export const newsletterScheduleFields = ["scheduledFor"] as const;
+export type NewsletterScheduleField = (typeof newsletterScheduleFields)[number];

@@ -57,18 +57,10 @@ CREATE TRIGGER "newsletter_issues_sent_updated" AFTER UPDATE ON "newsletter_issu
   FOR EACH ROW WHEN (NEW.status = 'sent' OR OLD.status = 'sent') EXECUTE FUNCTION "notify_public_pages_changed"();--> statement-breakpoint
 CREATE TRIGGER "newsletter_issues_sent_deleted" AFTER DELETE ON "newsletter_issues"
   FOR EACH ROW WHEN (OLD.status = 'sent') EXECUTE FUNCTION "notify_public_pages_changed"();--> statement-breakpoint
--- "Marketing emails" now means the newsletter for the account's address. Accounts with it on and a
--- confirmed address become confirmed subscribers; then the switch shows the subscription as it is.
+-- "Marketing emails" now means the newsletter for the account's address, read from the subscriber
+-- list (the column goes in 0028). Accounts that had it on, with a confirmed address, are subscribed.
 INSERT INTO "newsletter_subscribers" ("email", "first_name", "source", "unsubscribe_token", "confirmed_at")
   SELECT u."email", coalesce(u."first_name", ''), 'settings', replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), now()
   FROM "users" u JOIN "user_preferences" p ON p."user_id" = u."id"
   WHERE p."marketing_emails" AND u."email_verified"
-  ON CONFLICT ("email") DO NOTHING;--> statement-breakpoint
-UPDATE "user_preferences" p SET "marketing_emails" = EXISTS (
-  SELECT 1 FROM "users" u JOIN "newsletter_subscribers" s ON s."email" = u."email"
-  WHERE u."id" = p."user_id" AND s."confirmed_at" IS NOT NULL AND s."unsubscribed_at" IS NULL
-);--> statement-breakpoint
-INSERT INTO "user_preferences" ("user_id", "marketing_emails")
-  SELECT u."id", true FROM "users" u JOIN "newsletter_subscribers" s ON s."email" = u."email"
-  WHERE s."confirmed_at" IS NOT NULL AND s."unsubscribed_at" IS NULL
-  ON CONFLICT ("user_id") DO NOTHING;
+  ON CONFLICT ("email") DO NOTHING;
