@@ -22,7 +22,9 @@ export type MailKind =
   | "application-notification"
   | "waitlist-notification"
   | "waitlist-received"
-  | "report-notification";
+  | "report-notification"
+  | "watch-changes"
+  | "new-device-sign-in";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -38,6 +40,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "waitlist-notification": "Waitlist sign-up, team's copy",
   "waitlist-received": "Waitlist receipt",
   "report-notification": "Problem report, team's copy",
+  "watch-changes": "Saved tools changed",
+  "new-device-sign-in": "Security alert: sign-in from a new device",
 };
 
 export interface OutgoingMail {
