@@ -68,6 +68,14 @@ describe.each(testDatabaseKinds)("watch e-mail on $name", (kind) => {
     expect(await sendDueWatchMail(handle.db, { publicUrl, now: tomorrow })).toBe(0);
   });
 
+  it("queues one e-mail when several instances run the job at the same moment", async () => {
+    await userSaving("watcher", fireflyId);
+    await setFireflyPrice("$14.99/month");
+    const queued = await Promise.all([1, 2, 3].map(() => sendDueWatchMail(handle.db, { publicUrl, now: today })));
+    expect(queued.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await watchMailTo("watcher")).toHaveLength(1);
+  });
+
   it("lists every changed saved tool in one e-mail", async () => {
     const midjourneyId = (await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, "midjourney")))[0]!.id;
     await userSaving("watcher", fireflyId);

@@ -7,7 +7,7 @@
  * Several instances may run the job at the same moment: a user's e-mail for a UTC day is queued
  * only by whoever inserts that user's watch_mail_days row, in the same transaction.
  */
-import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, notExists, sql } from "drizzle-orm";
 import { changeSentence, changeWords, WATCHED_CHANGE_KINDS } from "~/lib/public-changes";
 import type { Database } from "../db/client";
 import { aiTools, publicChanges, userFavorites, userPreferences, users, watchMailDays } from "../db/schema";
@@ -22,8 +22,8 @@ interface WatchingUser {
   tools: Map<string, ChangedTool>;
 }
 
-/** Every user due an e-mail, with each saved tool's unmailed changes, in one query. */
-async function findUnmailedChanges(db: Database, publicUrl: string): Promise<WatchingUser[]> {
+/** Every user due an e-mail on that day, with each saved tool's unmailed changes, in one query. */
+async function findUnmailedChanges(db: Database, publicUrl: string, day: string): Promise<WatchingUser[]> {
   const rows = await db
     .select({
       userId: users.id,
@@ -51,7 +51,13 @@ async function findUnmailedChanges(db: Database, publicUrl: string): Promise<Wat
         gt(publicChanges.happenedAt, sql`greatest(${userFavorites.changesMailedAt}, ${userFavorites.changesSeenAt})`),
       ),
     )
-    .where(sql`coalesce(${userPreferences.emailNotifications}, true)`)
+    .where(
+      and(
+        sql`coalesce(${userPreferences.emailNotifications}, true)`,
+        // Users already e-mailed that day wait for the next; the insert below is what guarantees it.
+        notExists(db.select({ userId: watchMailDays.userId }).from(watchMailDays).where(and(eq(watchMailDays.userId, users.id), eq(watchMailDays.day, day)))),
+      ),
+    )
     .orderBy(asc(users.id), asc(aiTools.name), asc(aiTools.id), asc(publicChanges.happenedAt), asc(publicChanges.id));
 
   const byUser = new Map<string, WatchingUser>();
@@ -79,7 +85,7 @@ const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
 export async function sendDueWatchMail(db: Database, { publicUrl, now = new Date() }: { publicUrl: string; now?: Date }): Promise<number> {
   const day = utcDay(now);
   let queued = 0;
-  for (const user of await findUnmailedChanges(db, publicUrl)) {
+  for (const user of await findUnmailedChanges(db, publicUrl, day)) {
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx.insert(watchMailDays).values({ userId: user.id, day }).onConflictDoNothing().returning({ userId: watchMailDays.userId });
       if (claimed.length === 0) return false;
