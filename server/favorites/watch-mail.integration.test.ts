@@ -22,8 +22,8 @@ describe.each(testDatabaseKinds)("watch e-mail on $name", (kind) => {
     await handle.close();
   });
 
-  async function userSaving(id: string, toolId: string, emailNotifications?: boolean) {
-    await handle.db.insert(users).values({ id, name: id, firstName: "Ada", email: `${id}@example.com`, emailVerified: true });
+  async function userSaving(id: string, toolId: string, emailNotifications?: boolean, emailVerified = true) {
+    await handle.db.insert(users).values({ id, name: id, firstName: "Ada", email: `${id}@example.com`, emailVerified });
     if (emailNotifications !== undefined) await handle.db.insert(userPreferences).values({ userId: id, emailNotifications });
     await handle.db.insert(userFavorites).values({ userId: id, toolId });
   }
@@ -32,9 +32,10 @@ describe.each(testDatabaseKinds)("watch e-mail on $name", (kind) => {
   const watchMailTo = (userId: string) =>
     handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, `${userId}@example.com`)).orderBy(mailOutbox.createdAt);
 
-  it("tells a user who wants it about a saved tool's new price, once, and nothing to one who switched it off", async () => {
+  it("tells a user who wants it about a saved tool's new price, once, and nothing to one who switched it off or never confirmed the address", async () => {
     await userSaving("watcher", fireflyId);
     await userSaving("quiet", fireflyId, false);
+    await userSaving("unconfirmed", fireflyId, true, false);
     await setFireflyPrice("$14.99/month");
 
     expect(await sendDueWatchMail(handle.db, { publicUrl, now: today })).toBe(1);
@@ -47,6 +48,7 @@ describe.each(testDatabaseKinds)("watch e-mail on $name", (kind) => {
     expect(mail!.htmlBody).toContain(`<a href="${publicUrl}/tools/adobe-firefly">Adobe Firefly</a>`);
     expect(mail!.htmlBody).toContain(`<a href="${publicUrl}/settings">`);
     expect(await watchMailTo("quiet")).toEqual([]);
+    expect(await watchMailTo("unconfirmed")).toEqual([]);
     // The dashboard still marks the change until the user says they have seen it.
     expect([...(await findUnseenFavoriteChanges(handle.db, "watcher")).keys()]).toEqual([fireflyId]);
   });
