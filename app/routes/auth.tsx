@@ -66,7 +66,7 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   const parsed = parseForm(signInSchema, form, signInFields);
   const values = keptValues(parsed.values, ["email"]);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
-  const deps = { db: await db(), auth: await getAuth(), botCheck: getBotCheck() };
+  const deps = { db: await db(), auth: await getAuth(), botCheck: getBotCheck(), publicUrl: env().PUBLIC_URL };
   const result = await signIn(deps, request, clientAddress, { ...parsed.data, botCheck: String(form.get(BOT_CHECK_FIELD) ?? "") });
   if (result.ok) {
     const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";

@@ -23,7 +23,7 @@ export default function CookiesPage() {
     <ContentPage
       title="Cookie Policy"
       lead={`${SITE_NAME} uses a few first-party cookies to make the site work. None of them are for tracking or advertising.`}
-      updated="23 November 2026"
+      updated="26 November 2026"
     >
       <h2>The cookies we set</h2>
       <p>All of these cookies are set by the site itself. No other company sets cookies through it.</p>
@@ -37,6 +37,18 @@ export default function CookiesPage() {
         <li>It is set when you sign in, and removed when you log out.</li>
         <li>It lasts up to 30 days after your last signed-in visit.</li>
         <li>It is HttpOnly, so scripts on the page cannot read it.</li>
+      </ul>
+
+      <h3>Device</h3>
+      <ul>
+        <li>
+          Its name is <strong>device</strong>.
+        </li>
+        <li>
+          It is a random value set when you sign in, so that a sign-in from a browser your account has not used before can be told to you by
+          e-mail. Only a scrambled form of it is stored, with your account.
+        </li>
+        <li>It is kept for 400 days. It is HttpOnly, so scripts on the page cannot read it.</li>
       </ul>
 
       <h3>Theme</h3>

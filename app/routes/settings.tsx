@@ -238,13 +238,13 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
           {/* Each hint says what the switch does today. */}
           <Toggle
             label="Email notifications"
-            hint="When a tool you saved changes its price, terms or links. Your dashboard marks those changes; e-mails about them are not sent yet."
+            hint="At most one e-mail a day when a tool you saved changes its price, terms or links, or is discontinued. Your dashboard marks those changes too."
             {...checkbox("emailNotifications")}
           />
           <Toggle label="Marketing emails" hint="The weekly newsletter at your sign-in address: new tools, changed prices and terms, new articles and a course. Off unsubscribes the address." {...checkbox("marketingEmails")} />
           <Toggle
             label="Security alerts"
-            hint="Sign-ins from a new device (not sent yet). A changed password is always confirmed by e-mail."
+            hint="An e-mail when your account is signed in from a new browser or device. A changed password is always confirmed by e-mail."
             {...checkbox("securityAlerts")}
           />
         </div>

@@ -13,6 +13,7 @@ import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, users,
 import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
+import { recordSignInDevice } from "../security/new-device";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
@@ -93,9 +94,10 @@ export async function signUp(
 /**
  * A password that met the rules of its day still signs in; the answer (and the account, for the
  * settings page) says whether it falls short of today's, judged from the password as typed.
+ * The browser is recorded, and its owner alerted when it is new (server/security/new-device.ts).
  */
 export async function signIn(
-  { db, auth, botCheck }: AccountDeps & { botCheck: BotCheck },
+  { db, auth, botCheck, publicUrl }: AccountDeps & { botCheck: BotCheck; publicUrl: string },
   request: Request,
   clientAddress: string,
   input: { email: string; password: string; botCheck?: string },
@@ -123,7 +125,10 @@ export async function signIn(
     .update(users)
     .set({ passwordOutdated })
     .where(and(eq(users.email, input.email.toLowerCase()), ne(users.passwordOutdated, passwordOutdated)));
-  return { ok: true, headers: cookiesFrom(response), passwordOutdated };
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase()));
+  const headers = cookiesFrom(response);
+  if (account) for (const cookie of (await recordSignInDevice(db, request, account.id, { publicUrl })).getSetCookie()) headers.append("Set-Cookie", cookie);
+  return { ok: true, headers, passwordOutdated };
 }
 
 export async function resendConfirmation({ db, auth }: AccountDeps, request: Request, clientAddress: string, email: string): Promise<AccountResult> {

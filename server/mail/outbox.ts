@@ -24,7 +24,9 @@ export type MailKind =
   | "waitlist-received"
   | "report-notification"
   | "newsletter-test"
-  | "newsletter";
+  | "newsletter"
+  | "watch-changes"
+  | "new-device-sign-in";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -42,6 +44,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "report-notification": "Problem report, team's copy",
   "newsletter-test": "Newsletter test copy",
   newsletter: "Newsletter issue",
+  "watch-changes": "Saved tools changed",
+  "new-device-sign-in": "Security alert: sign-in from a new device",
 };
 
 export interface OutgoingMail {

@@ -178,3 +178,57 @@ export function reportNotificationMail(to: string, tool: { name: string; slug: s
     "Review it in the admin inbox.",
   ]);
 }
+
+/** A saved tool in the watch e-mail: its name, its page, and one sentence per change. */
+export interface ChangedTool {
+  name: string;
+  url: string;
+  changes: string[];
+}
+
+/**
+ * The daily watch e-mail: what changed in the tools the user saved. Each tool is a heading with
+ * its changes listed under it, so it is written out here rather than as compose's paragraphs.
+ */
+export function watchChangesMail(to: Recipient, tools: ChangedTool[], settingsUrl: string): OutgoingMail {
+  const subject = tools.length === 1 ? `${tools[0]!.name} changed: a tool you saved on ${SITE_NAME}` : `${tools.length} tools you saved on ${SITE_NAME} changed`;
+  const intro = tools.length === 1 ? "A tool you saved has changed:" : "Tools you saved have changed:";
+  const why = `You get this e-mail at most once a day because Email notifications is on. To stop it, switch it off in your settings: ${settingsUrl}`;
+  const text = [
+    greeting(to),
+    intro,
+    ...tools.map((tool) => [`${tool.name} (${tool.url})`, ...tool.changes.map((change) => `- ${change}`)].join("\n")),
+    `— ${SITE_NAME}`,
+    why,
+  ].join("\n\n");
+  const html = [
+    `<p>${escapeHtml(greeting(to))}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    ...tools.map(
+      (tool) =>
+        `<p><a href="${escapeHtml(tool.url)}">${escapeHtml(tool.name)}</a></p>\n<ul>${tool.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("")}</ul>`,
+    ),
+    `<p>— ${escapeHtml(SITE_NAME)}</p>`,
+    `<p><small>You get this e-mail at most once a day because Email notifications is on. To stop it, <a href="${escapeHtml(settingsUrl)}">switch it off in your settings</a>.</small></p>`,
+  ].join("\n");
+  return { to: to.email, subject, text, html, kind: "watch-changes" };
+}
+
+/** The moment of a sign-in as the alert states it: "26 November 2026 at 09:05 UTC". */
+const utcMoment = (at: Date) => `${at.toLocaleString("en-GB", { timeZone: "UTC", dateStyle: "long", timeStyle: "short" })} UTC`;
+
+export function newDeviceSignInMail(to: Recipient, signIn: { at: Date; browser: string }, resetUrl: string): OutgoingMail {
+  return compose(
+    "new-device-sign-in",
+    to.email,
+    `New sign-in to your ${SITE_NAME} account`,
+    [
+      greeting(to),
+      `Your account was signed in from a browser or device it had not been used on before: ${signIn.browser}, on ${utcMoment(signIn.at)}.`,
+      "If this was you, there is nothing to do.",
+      "If it was not you, someone knows your password: choose a new one right away. Doing so signs out every device.",
+    ],
+    { label: "Choose a new password", url: resetUrl },
+    ["You get this e-mail because Security alerts is on in your settings."],
+  );
+}

@@ -17,7 +17,7 @@ export const BASE_URL = "http://localhost:3000";
 export const PASSWORD = "correct-horse-7";
 export const ADDRESS = "203.0.113.1";
 
-export type TestAccountDeps = AccountDeps & { botCheck: BotCheck };
+export type TestAccountDeps = AccountDeps & { botCheck: BotCheck; publicUrl: string };
 
 /** A form post as the browser sends it: Better Auth refuses another origin. */
 export function formRequest(cookie?: string): Request {
@@ -30,7 +30,12 @@ export function formRequest(cookie?: string): Request {
 export const cookieOf = (headers: Headers) => headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
 
 export function accountDeps(handle: DatabaseHandle): TestAccountDeps {
-  return { db: handle.db, auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }), botCheck: createBotCheck("x".repeat(40), TEST_BOT_CHECK_COST) };
+  return {
+    db: handle.db,
+    auth: createAuth(handle.db, { baseURL: BASE_URL, secret: "x".repeat(40) }),
+    botCheck: createBotCheck("x".repeat(40), TEST_BOT_CHECK_COST),
+    publicUrl: BASE_URL,
+  };
 }
 
 /** Steps on the current test's database and dependencies, which `current` returns. */
