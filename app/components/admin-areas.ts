@@ -3,7 +3,7 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, SearchCheck, Star, Wrench } from "~/components/icons";
+import { FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
@@ -17,6 +17,8 @@ export interface AdminCounts {
   featuredTools: number;
   searchMisses: number;
   flaggedLinks: number;
+  heldNewsletterIssues: number;
+  scheduledNewsletterIssues: number;
 }
 
 export interface AdminArea {
@@ -68,6 +70,16 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "Write, edit and publish posts.",
     Icon: FileText,
     status: ({ draftPosts: n }) => ({ text: n ? `${counted(n, "draft post", "draft posts")}` : "No drafts", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/newsletter",
+    label: "Newsletter",
+    text: "Edit, test, schedule and send the weekly issue.",
+    Icon: Newspaper,
+    status: ({ heldNewsletterIssues: held, scheduledNewsletterIssues: scheduled }) => ({
+      text: held ? `${counted(held, "issue", "issues")} held for you` : scheduled ? `${counted(scheduled, "issue", "issues")} scheduled` : "Nothing scheduled",
+      waiting: held > 0,
+    }),
   },
   {
     to: "/admin/featured-tools",

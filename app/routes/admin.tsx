@@ -9,6 +9,7 @@ import { countUnhandledInboxItems } from "@server/inbox/queries";
 import { countFailedMail } from "@server/mail/outbox";
 import { countFlaggedLinks } from "@server/links/checker";
 import { countSearchMisses } from "@server/search/misses";
+import { countUnsentIssues } from "@server/newsletter/issues";
 import { countToolsByStatus } from "@server/tools/admin";
 import { countFeaturedTools } from "@server/tools/featured";
 import { ADMIN_AREAS, type AdminCounts } from "~/components/admin-areas";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
@@ -34,6 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countSearchMisses(database),
     countCategories(database),
     countCourses(database),
+    countUnsentIssues(database),
   ]);
   const counts: AdminCounts = {
     unhandledInboxItems,
@@ -46,6 +48,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     searchMisses,
     categories,
     courses,
+    heldNewsletterIssues: newsletter.held,
+    scheduledNewsletterIssues: newsletter.scheduled,
   };
   return { counts };
 }

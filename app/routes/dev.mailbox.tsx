@@ -23,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/\S+)/g);
+  // An address ends before whitespace and before the <> or [] plain text puts around one.
+  const parts = text.split(/(https?:\/\/[^\s<>[\]]+)/g);
   return (
     <>
       {parts.map((part, index) =>

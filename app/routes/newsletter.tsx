@@ -1,5 +1,5 @@
 import { CheckCircle2, Info } from "~/components/icons";
-import { data, useActionData, useSearchParams } from "react-router";
+import { data, Link, useActionData, useSearchParams } from "react-router";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
@@ -7,6 +7,7 @@ import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { subscribeToNewsletter } from "@server/newsletter/subscribe";
 import { NewsletterCard, NewsletterThanks } from "~/components/newsletter-card";
 import { pageMeta } from "~/lib/meta";
+import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
 import { clientAddressContext } from "~/lib/request-context";
 import { newsletterFields, newsletterSchema } from "~/lib/schemas/newsletter";
 import { cacheablePage } from "~/lib/page-cache";
@@ -62,6 +63,11 @@ export default function NewsletterPage() {
     <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
       <h1 className="text-4xl font-bold tracking-tight">Newsletter</h1>
       <p className="mt-3 text-muted">Every week: new AI tools for creative work, a course worth your evening, and one workflow idea.</p>
+      <p className="mt-2 text-sm">
+        <Link to={NEWSLETTER_ISSUES_PATH} className="font-medium text-accent underline underline-offset-2">
+          Read past issues
+        </Link>
+      </p>
       {status && (
         <p role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-border bg-surface-raised p-4 text-sm">
           {status.tone === "success" ? (

@@ -26,6 +26,7 @@ import { keptInOutboxTransport, logTransport, smtpTransport } from "../mail/tran
 import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
 import { startNewsletterWork } from "../newsletter/worker";
+import { sendDueWatchMail } from "../favorites/watch-mail";
 import { startLinkChecker } from "../links/worker";
 import { createServerPhase, type ServerPhase } from "./phase";
 import { answerFromPageCache } from "../page-cache/middleware";
@@ -119,7 +120,13 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     const transport = config.SMTP_URL ? smtpTransport(config.SMTP_URL) : logTransport();
     if (!config.SMTP_URL) log.info("No SMTP_URL: e-mails are kept in the outbox and not delivered.");
     const stopMailWork = startBackgroundWork(db, { transport, from: config.MAIL_FROM });
-    const stopNewsletterWork = startNewsletterWork(db, { transport: config.SMTP_URL ? transport : keptInOutboxTransport(db), from: config.MAIL_FROM, publicUrl: config.PUBLIC_URL, ratePerSecond: config.NEWSLETTER_RATE });
+    const stopNewsletterWork = startNewsletterWork(db, {
+      transport: config.SMTP_URL ? transport : keptInOutboxTransport(db),
+      from: config.MAIL_FROM,
+      publicUrl: config.PUBLIC_URL,
+      ratePerSecond: config.NEWSLETTER_RATE,
+      everyMinute: (database) => sendDueWatchMail(database, { publicUrl: config.PUBLIC_URL }),
+    });
     const stopLinkChecker = config.LINK_CHECK === "on" ? startLinkChecker(db, config.PUBLIC_URL) : undefined;
     stopBackgroundWork = async () => {
       await Promise.all([stopMailWork(), stopNewsletterWork(), stopLinkChecker?.()]);

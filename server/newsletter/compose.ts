@@ -1,15 +1,15 @@
 /**
- * The weekly draft: what changed in the directory during the week, its new articles and one
- * course, written as the HTML the post editor makes, so admins edit it like a post. Links are the
+ * The weekly draft: what changed in the directory during the week, its new articles (or the latest
+ * one, as the week's workflow idea) and one course, written as the HTML the post editor makes, so admins edit it like a post. Links are the
  * site's own paths; the e-mail makes them absolute.
  */
-import { asc, count, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { changeSentence, changeSubject, changeWords, PUBLIC_CHANGE_GROUPS, type PublicChangeGroup } from "~/lib/public-changes";
 import { SITE_NAME } from "~/lib/site";
 import { sanitizePostHtml } from "../blog/sanitize";
 import { findChangesBetween } from "../changes/queries";
 import type { Database } from "../db/client";
-import { aiCourses, newsletterIssues } from "../db/schema";
+import { aiCourses, blogPosts, newsletterIssues } from "../db/schema";
 import { defaultSendTime, isoDay, weekToDraft } from "./schedule";
 
 /** Items per section: the rest are one click away on What's new. */
@@ -78,6 +78,20 @@ export async function composeWeek(db: Database, week: { start: Date; end: Date }
     if (section.groups.includes("prices")) counts.push(`${items.length} ${items.length === 1 ? "change" : "changes"} to prices and terms`);
   }
   const hasNews = parts.length > 0;
+  if (!changes.some((change) => change.kind === "article-added")) {
+    const [article] = await db
+      .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt })
+      .from(blogPosts)
+      .where(eq(blogPosts.published, true))
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(1);
+    if (article) {
+      parts.push(
+        "<h2>One workflow idea</h2>",
+        `<p><a href="/blog/${escapeHtml(article.slug)}">${escapeHtml(article.title)}</a>${article.excerpt ? `: ${escapeHtml(shortDescription(article.excerpt))}` : ""}</p>`,
+      );
+    }
+  }
   const course = await courseOfTheWeek(db, changes, week.start);
   if (course) {
     parts.push(

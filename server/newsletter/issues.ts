@@ -48,7 +48,7 @@ export async function findIssueForAdmin(db: Database, id: string) {
 async function changeUnsent(db: Database, id: string, set: Partial<typeof newsletterIssues.$inferInsert>): Promise<IssueChange> {
   const changed = await db
     .update(newsletterIssues)
-    .set({ ...set, updatedAt: sql`now()` })
+    .set(set)
     .where(and(eq(newsletterIssues.id, id), ne(newsletterIssues.status, "sent")))
     .returning({ id: newsletterIssues.id });
   if (changed.length === 1) return { ok: true };
@@ -57,7 +57,8 @@ async function changeUnsent(db: Database, id: string, set: Partial<typeof newsle
 }
 
 export function saveIssue(db: Database, id: string, input: NewsletterIssueInput): Promise<IssueChange> {
-  return changeUnsent(db, id, { subject: input.subject, content: sanitizePostHtml(input.content) });
+  // updated_at moves with the text only: the editor starts again from the saved text when it moves.
+  return changeUnsent(db, id, { subject: input.subject, content: sanitizePostHtml(input.content), updatedAt: new Date() });
 }
 
 export function scheduleIssue(db: Database, id: string, at: Date): Promise<IssueChange> {
@@ -121,4 +122,15 @@ export async function findSentIssue(db: Database, number: number) {
     .from(newsletterIssues)
     .where(and(eq(newsletterIssues.number, number), eq(newsletterIssues.status, "sent")));
   return issue ? { ...issue, number: issue.number!, sentAt: issue.sentAt! } : null;
+}
+
+/** For the admin overview: issues that wait for an admin (held drafts) and issues on their way out. */
+export async function countUnsentIssues(db: Database): Promise<{ held: number; scheduled: number }> {
+  const [row] = await db
+    .select({
+      held: sql<number>`count(*) filter (where ${newsletterIssues.status} = 'draft')`.mapWith(Number),
+      scheduled: sql<number>`count(*) filter (where ${newsletterIssues.status} = 'scheduled')`.mapWith(Number),
+    })
+    .from(newsletterIssues);
+  return { held: row?.held ?? 0, scheduled: row?.scheduled ?? 0 };
 }

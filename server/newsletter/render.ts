@@ -4,6 +4,7 @@
  * only adds their own unsubscribe links.
  */
 import { convert } from "html-to-text";
+import { newsletterIssuePath } from "~/lib/newsletter-archive";
 import { SITE_NAME } from "~/lib/site";
 import { sanitizePostHtml } from "../blog/sanitize";
 import type { OutgoingMail } from "../mail/outbox";
@@ -26,7 +27,6 @@ export interface NewsletterRecipient {
 
 const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
-export const issuePath = (number: number) => `/newsletter/issues/${number}`;
 
 /** The site's own paths made absolute: an e-mail is read away from the site. */
 export function absoluteLinks(html: string, publicUrl: string): string {
@@ -44,12 +44,13 @@ export function issueHeading(issue: Pick<IssueToRender, "number" | "sentAt">): s
 export function issueMailer(issue: IssueToRender, publicUrl: string) {
   const host = new URL(publicUrl).hostname;
   const content = absoluteLinks(sanitizePostHtml(issue.content), publicUrl);
-  const webUrl = issue.number === null ? null : `${publicUrl}${issuePath(issue.number)}`;
+  const webUrl = issue.number === null ? null : `${publicUrl}${newsletterIssuePath(issue.number)}`;
   const heading = issueHeading(issue);
   const text = convert(content, {
     wordwrap: 78,
     selectors: [
-      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+      // <address> is how plain text sets an address apart from the words around it (RFC 3986, appendix C).
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true, linkBrackets: ["<", ">"] } },
       { selector: "h2", options: { uppercase: false } },
       { selector: "h3", options: { uppercase: false } },
     ],

@@ -149,3 +149,12 @@ export async function setAccountSubscription(tx: Transaction, account: { email: 
       },
     });
 }
+
+/** Confirmed subscribers who have not left: who an issue sent now would reach. */
+export async function countActiveSubscribers(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(newsletterSubscribers)
+    .where(and(isNotNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,42 @@
+import { data, Link } from "react-router";
+import { db } from "@server/db/index";
+import { findSentIssue } from "@server/newsletter/issues";
+import { NewsletterIssueArticle } from "~/components/newsletter-issue";
+import { ArrowLeft } from "~/components/icons";
+import { buttonClass } from "~/components/ui/button";
+import { pageMeta } from "~/lib/meta";
+import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
+import { cacheablePage } from "~/lib/page-cache";
+import type { Route } from "./+types/newsletter.issue";
+
+export const handle = {
+  ...cacheablePage,
+  breadcrumb: (loaderData: unknown) => {
+    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
+    return page ? `Issue ${page.issue.number}` : undefined;
+  },
+};
+
+export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
+  pageMeta({ title: page ? page.issue.subject : "Newsletter issue", description: page ? `Issue ${page.issue.number} of the weekly newsletter.` : undefined, location, matches });
+
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.number)) throw data(null, { status: 404 });
+  const issue = await findSentIssue(await db(), Number(params.number));
+  if (!issue) throw data(null, { status: 404 });
+  return { issue };
+}
+
+export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <Link to={NEWSLETTER_ISSUES_PATH} className={buttonClass("ghost", "-ml-3 mb-6")}>
+        <ArrowLeft aria-hidden="true" className="size-4" /> Past issues
+      </Link>
+      <NewsletterIssueArticle issue={loaderData.issue} />
+      <p className="mt-12 rounded-xl border border-border bg-surface-raised p-5 text-sm">
+        Want the next one by e-mail? <Link to="/newsletter" className="font-medium text-accent underline underline-offset-2">Subscribe for free</Link>.
+      </p>
+    </section>
+  );
+}
