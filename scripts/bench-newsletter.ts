@@ -3,9 +3,12 @@
  * it (goal <= 30 s), the delivery rate of two workers to a local SMTP sink started here (goal >= 100
  * messages a second), the growth of this process's memory over the send (goal < 100 MB), and copies
  * received twice (goal 0). PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, in a
- * database it creates and drops; PGlite in memory otherwise. BENCH_SUBSCRIBERS and BENCH_SEND
+ * database it creates and drops; PGlite in a temporary data directory otherwise. BENCH_SUBSCRIBERS and BENCH_SEND
  * (how many copies to send, all by default) make it smaller.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
@@ -19,10 +22,25 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 100_000);
 const TO_SEND = Math.min(Number(process.env.BENCH_SEND ?? SUBSCRIBERS), SUBSCRIBERS);
 const GOALS = { queueSeconds: 30, messagesPerSecond: 100, memoryGrowthMb: 100, duplicates: 0 };
 
+/**
+ * PGlite in a data directory, as the site runs it: in memory, the database's own pages would grow
+ * inside this process and be counted as the sender's memory.
+ */
 async function openTarget(): Promise<{ handle: DatabaseHandle; label: string }> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { handle: await openDatabase({ kind: "pglite-memory" }), label: "PGlite (in memory)" };
-  return { handle: await openScratchPostgres(adminUrl, { prefix: "bench" }), label: "PostgreSQL" };
+  if (adminUrl) return { handle: await openScratchPostgres(adminUrl, { prefix: "bench" }), label: "PostgreSQL" };
+  const dataDir = mkdtempSync(path.join(tmpdir(), "bench-newsletter-"));
+  const handle = await openDatabase({ kind: "pglite", dataDir });
+  return {
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    },
+    label: "PGlite (data directory)",
+  };
 }
 
 /** A mail server that counts what it accepts per recipient and keeps no message. */

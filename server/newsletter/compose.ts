@@ -5,6 +5,7 @@
  */
 import { asc, count, desc, eq, sql } from "drizzle-orm";
 import { changeSentence, changeSubject, changeWords, PUBLIC_CHANGE_GROUPS, type PublicChangeGroup } from "~/lib/public-changes";
+import { formatDate } from "~/lib/dates";
 import { SITE_NAME } from "~/lib/site";
 import { sanitizePostHtml } from "../blog/sanitize";
 import { findChangesBetween } from "../changes/queries";
@@ -62,7 +63,6 @@ export interface WeeklyDraft {
   content: string;
 }
 
-const formatDay = (day: Date) => day.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export async function composeWeek(db: Database, week: { start: Date; end: Date }): Promise<WeeklyDraft> {
   const changes = await findChangesBetween(db, week.start, week.end);
@@ -101,10 +101,10 @@ export async function composeWeek(db: Database, week: { start: Date; end: Date }
   }
   const lastDay = new Date(week.end.getTime() - 24 * 60 * 60 * 1000);
   const intro = hasNews
-    ? `<p>What changed in the directory from ${formatDay(week.start)} to ${formatDay(lastDay)}.</p>`
-    : `<p>A quiet week in the directory from ${formatDay(week.start)} to ${formatDay(lastDay)}.</p>`;
+    ? `<p>What changed in the directory from ${formatDate(week.start)} to ${formatDate(lastDay)}.</p>`
+    : `<p>A quiet week in the directory from ${formatDate(week.start)} to ${formatDate(lastDay)}.</p>`;
   return {
-    subject: `${SITE_NAME} weekly: ${counts.length > 0 ? counts.join(", ") : `week of ${formatDay(week.start)}`}`,
+    subject: `${SITE_NAME} weekly: ${counts.length > 0 ? counts.join(", ") : `week of ${formatDate(week.start)}`}`,
     content: sanitizePostHtml([intro, ...parts].join("")),
   };
 }

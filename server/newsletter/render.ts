@@ -5,6 +5,7 @@
  */
 import { convert } from "html-to-text";
 import { newsletterIssuePath } from "~/lib/newsletter-archive";
+import { formatDate } from "~/lib/dates";
 import { SITE_NAME } from "~/lib/site";
 import { sanitizePostHtml } from "../blog/sanitize";
 import type { OutgoingMail } from "../mail/outbox";
@@ -33,11 +34,10 @@ export function absoluteLinks(html: string, publicUrl: string): string {
   return html.replace(/(href|src)="\/(?!\/)/g, `$1="${publicUrl}/`);
 }
 
-const formatDay = (day: Date) => day.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function issueHeading(issue: Pick<IssueToRender, "number" | "sentAt">): string {
   if (issue.number === null) return `${SITE_NAME} weekly (draft)`;
-  return `${SITE_NAME} weekly, issue ${issue.number}${issue.sentAt ? `, ${formatDay(issue.sentAt)}` : ""}`;
+  return `${SITE_NAME} weekly, issue ${issue.number}${issue.sentAt ? `, ${formatDate(issue.sentAt)}` : ""}`;
 }
 
 /** Renders the issue once; the answer makes each recipient's copy. */
