@@ -208,11 +208,12 @@ function SendControls({
         <TextField label="Send at (UTC)" type="datetime-local" {...schedule.field("scheduledFor")} />
         <SubmitButton busy={schedule.busy} label={issue.status === "scheduled" ? "Change time" : "Schedule"} busyLabel="Scheduling..." />
       </schedule.fetcher.Form>
+      <p className="text-sm text-muted [overflow-wrap:anywhere]">A test copy goes to {adminEmail}, with the subject marked [Test].</p>
       <div className="flex flex-wrap gap-3">
         <other.fetcher.Form method="post">
           <input type="hidden" name="intent" value="test" />
           <button type="submit" disabled={other.busy} className={buttonClass("secondary", "min-h-11")}>
-            {pendingIntent === "test" ? "Sending..." : `Send a test to ${adminEmail}`}
+            {pendingIntent === "test" ? "Sending..." : "Send me a test"}
           </button>
         </other.fetcher.Form>
         {issue.status === "scheduled" && (
@@ -318,7 +319,7 @@ function Previews({ issue, emailHtml }: { issue: Route.ComponentProps["loaderDat
       </div>
       <Card className="mt-4 p-6">
         {view === "web" ? (
-          <NewsletterIssueArticle issue={issue} />
+          <NewsletterIssueArticle issue={issue} Heading="h2" />
         ) : (
           <iframe title="The issue as an e-mail" srcDoc={emailHtml} sandbox="" className="h-[720px] w-full rounded-lg bg-white" />
         )}
