@@ -1,6 +1,6 @@
 /**
  * The header's search box: a plain GET form to /search (it works without
- * JavaScript), with suggestions of tools, courses and articles as you type.
+ * JavaScript), with suggestions of categories, tasks, tools, courses and articles as you type.
  * Keyboard and screen-reader behaviour come from the shared combobox (ui/combobox).
  */
 import { Form, useNavigate } from "react-router";
@@ -11,6 +11,8 @@ import { buttonClass } from "./ui/button";
 import { useCombobox } from "./ui/combobox";
 
 const GROUPS: { kind: SiteSuggestion["kind"]; label: string }[] = [
+  { kind: "category", label: "Categories" },
+  { kind: "task", label: "Tasks" },
   { kind: "tool", label: "Tools" },
   { kind: "course", label: "Courses" },
   { kind: "post", label: "Articles" },

@@ -9,6 +9,7 @@ import { loadToolSearchPage } from "../tools/search-page";
 import { searchTools } from "../tools/search";
 import { recallAtFive, SEARCH_QUERY_SET } from "./query-set";
 import { PageCache } from "../page-cache/page-cache";
+import { suggestAcrossSite } from "./suggest";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
 
 const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, page: 1 };
@@ -33,6 +34,15 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     let total = 0;
     for (const { query, expected } of SEARCH_QUERY_SET) total += recallAtFive(expected, slugs(await searchTools(handle.db, { query, pageSize: 5 })));
     expect(total / SEARCH_QUERY_SET.length).toBeGreaterThanOrEqual(0.7);
+  });
+
+  it("suggests the category and the task a few words name, before tools, and none for words that name neither", async () => {
+    const suggestions = await suggestAcrossSite(handle.db, "remove background");
+    expect(suggestions.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: "category", label: "Background Removal", href: "/category/background-removal" }),
+      expect.objectContaining({ kind: "task", label: "Remove backgrounds", href: "/tools?task=remove-backgrounds" }),
+    ]);
+    expect((await suggestAcrossSite(handle.db, "midjourney")).filter((s) => s.kind === "category" || s.kind === "task")).toEqual([]);
   });
 
   it("says when no tool answers every word, and offers another query when nothing matches", async () => {

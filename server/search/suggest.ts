@@ -1,24 +1,66 @@
-/** The header search's suggestions: the closest tools, courses and articles, each with where it leads. */
+/**
+ * The header search's suggestions: the categories and tasks whose names hold what was typed, then
+ * the closest tools, courses and articles, each with where it leads.
+ */
 import { AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
+import { USE_CASES } from "~/lib/tool-facts";
 import { searchPosts } from "../blog/queries";
+import { findCategoriesWithCountsCached } from "../categories/queries";
 import { searchCourses } from "../courses/queries";
 import type { Database } from "../db/client";
 import { normaliseQuery, suggestTools } from "../tools/search";
 
 export interface SiteSuggestion {
-  kind: "tool" | "course" | "post";
+  kind: "category" | "task" | "tool" | "course" | "post";
   label: string;
   detail: string;
   href: string;
 }
 
-const LIMITS = { tools: 5, courses: 3, posts: 3 };
+const LIMITS = { categories: 2, tasks: 2, tools: 5, courses: 3, posts: 3 };
+
+const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+const sharedStart = (a: string, b: string) => {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length++;
+  return length;
+};
+
+/**
+ * A typed word names a word of a name when one starts the other ("background", "backgrounds";
+ * "editing", "edit"), or when both share a stem of five letters or more, all of the typed word but
+ * its last three ("remove", "removal"; not "remote").
+ */
+const namesWord = (typed: string, candidate: string) =>
+  candidate.startsWith(typed) || (candidate.length >= 4 && typed.startsWith(candidate)) || sharedStart(typed, candidate) >= Math.max(5, typed.length - 3);
+
+/** Every word typed names a word of the name: "remove background" finds "Background Removal"; "ground" does not. */
+export function namesAllWords(name: string, query: string): boolean {
+  const nameWords = wordsOf(name);
+  const typed = wordsOf(query);
+  return typed.length > 0 && typed.every((word) => nameWords.some((candidate) => namesWord(word, candidate)));
+}
 
 export async function suggestAcrossSite(db: Database, text: string): Promise<SiteSuggestion[]> {
   const query = normaliseQuery(text);
   if (query.length < AUTOCOMPLETE_MIN_LENGTH) return [];
-  const [tools, courses, posts] = await Promise.all([suggestTools(db, query), searchCourses(db, query, LIMITS.courses), searchPosts(db, query, LIMITS.posts)]);
+  const [categories, tools, courses, posts] = await Promise.all([
+    findCategoriesWithCountsCached(db),
+    suggestTools(db, query),
+    searchCourses(db, query, LIMITS.courses),
+    searchPosts(db, query, LIMITS.posts),
+  ]);
+  const matchingCategories = categories.filter((category) => category.toolCount > 0 && (namesAllWords(category.displayName, query) || namesAllWords(category.name, query)));
+  const matchingTasks = USE_CASES.filter((task) => namesAllWords(task.label, query));
   return [
+    ...matchingCategories.slice(0, LIMITS.categories).map((category) => ({
+      kind: "category" as const,
+      label: category.displayName,
+      detail: `${category.toolCount} ${category.toolCount === 1 ? "tool" : "tools"}`,
+      href: `/category/${category.slug}`,
+    })),
+    ...matchingTasks.slice(0, LIMITS.tasks).map((task) => ({ kind: "task" as const, label: task.label, detail: "Tools for this task", href: `/tools?task=${task.slug}` })),
     ...tools.slice(0, LIMITS.tools).map((tool) => ({ kind: "tool" as const, label: tool.name, detail: tool.categoryName ?? "AI tool", href: `/tools/${tool.slug}` })),
     ...courses.map((course) => ({ kind: "course" as const, label: course.name, detail: course.platformName, href: `/resources/courses?search=${encodeURIComponent(course.name)}` })),
     ...posts.map((post) => ({ kind: "post" as const, label: post.title, detail: post.category, href: `/blog/${post.slug}` })),

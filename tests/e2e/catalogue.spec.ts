@@ -106,3 +106,43 @@ test("sort and filters combine in the address and survive a reload", async ({ pa
   await expect(page.getByLabel("Sort by")).toHaveValue("name");
   await expect(page.locator("article h3").first()).toHaveText(first);
 });
+
+/** WCAG contrast of the text and background colours an element shows, its background laid on the page's. */
+function tileContrasts() {
+  const canvas = document.createElement("canvas");
+  canvas.width = canvas.height = 1;
+  const context = canvas.getContext("2d", { willReadFrequently: true })!;
+  const pixel = (...layers: string[]) => {
+    context.clearRect(0, 0, 1, 1);
+    for (const colour of layers) {
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+    }
+    return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  };
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const page = getComputedStyle(document.body).backgroundColor;
+  return [...document.querySelectorAll(".monogram-tile")].map((tile) => {
+    const style = getComputedStyle(tile);
+    const [light, dark] = [luminance(pixel(page, style.backgroundColor)), luminance(pixel(page, style.color))].sort((a, b) => b - a);
+    return (light! + 0.05) / (dark! + 0.05);
+  });
+}
+
+for (const theme of ["light", "dark"] as const) {
+  test(`initials tiles read at 4.5:1 or more in the ${theme} theme`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "theme", value: theme, url: baseURL! }]);
+    await page.goto("/category/logo-branding");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
+    const contrasts = await page.evaluate(tileContrasts);
+    expect(contrasts.length).toBeGreaterThan(0);
+    expect(Math.min(...contrasts)).toBeGreaterThanOrEqual(4.5);
+    await page.screenshot({ path: test.info().outputPath(`logo-branding-${theme}.png`), fullPage: false });
+    await page.goto("/tools");
+    expect(Math.min(...(await page.evaluate(tileContrasts)))).toBeGreaterThanOrEqual(4.5);
+    await page.screenshot({ path: test.info().outputPath(`tools-${theme}.png`), fullPage: false });
+  });
+}

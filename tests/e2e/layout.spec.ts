@@ -172,7 +172,7 @@ test.describe("global layout", () => {
     await expect(page.getByRole("button", { name: "Resources" })).toBeFocused();
   });
 
-  test("the header search finds tools, courses and articles, with a typo too", async ({ page }) => {
+  test("the header search finds categories, tasks, tools, courses and articles, with a typo too", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open search" }).click();
     const box = page.getByPlaceholder("Search AI tools, courses, and resources...");
@@ -183,6 +183,10 @@ test.describe("global layout", () => {
     await expect(suggestions.getByRole("group", { name: "Articles" }).getByRole("option", { name: /Writing with AI Without Losing Your Voice/ })).toBeVisible();
     await box.fill("generative ai");
     await expect(suggestions.getByRole("group", { name: "Courses" }).getByRole("option").first()).toBeVisible();
+    // Words that name a category and a task offer both, before any tool.
+    await box.fill("remove background");
+    await expect(suggestions.getByRole("group", { name: "Categories" }).getByRole("option", { name: /Background Removal/ })).toBeVisible();
+    await expect(suggestions.getByRole("group", { name: "Tasks" }).getByRole("option", { name: /Remove backgrounds/ })).toBeVisible();
     await box.fill("video");
     await expect(suggestions.getByRole("group", { name: "Tools" }).getByRole("option").first()).toBeVisible();
     await box.press("Enter");
