@@ -89,6 +89,11 @@ const showcaseSchema = z.object({
   featured: z.array(slug).max(4),
   /** Tools whose logos run in the home page ticker. */
   ticker: z.array(slug),
+  /**
+   * The tools people mean first, each category's in that order: its page lists them first and a
+   * search gives them more weight (ai_tools.sort_order, server/db/seed.ts). An editorial choice.
+   */
+  leaders: z.array(slug).default([]),
 });
 
 export interface Catalogue {
@@ -150,7 +155,7 @@ export function loadCatalogue(dir = defaultCatalogueDir): Catalogue {
       if (!toolSlugs.has(taught)) throw new Error(`courses.json: ${course.slug} teaches unknown tool "${taught}"`);
     }
   }
-  for (const picked of [...catalogue.showcase.featured, ...catalogue.showcase.ticker]) {
+  for (const picked of [...catalogue.showcase.featured, ...catalogue.showcase.ticker, ...catalogue.showcase.leaders]) {
     if (!toolSlugs.has(picked)) throw new Error(`showcase.json: unknown tool "${picked}"`);
   }
   return catalogue;

@@ -207,7 +207,8 @@ export const aiTools = pgTable(
     /** draft: admins only; published: listed; discontinued: reachable at its address with a notice, never listed. */
     status: text("status").notNull().default("published"),
     successorId: uuid("successor_id").references((): AnyPgColumn => aiTools.id, { onDelete: "set null" }),
-    sortOrder: integer("sort_order").notNull().default(0),
+    /** A category's editorial order: its leaders 1, 2, 3..., every other tool 100 (server/db/seed.ts). */
+    sortOrder: integer("sort_order").notNull().default(100),
     /** Creative tasks from the controlled vocabulary (app/lib/tool-facts.ts). */
     useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
     platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),

@@ -78,6 +78,28 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         },
       });
 
+    // Each category's leaders first, in the catalogue's order; the rest after them.
+    const leaderPosition = new Map<string, number>();
+    const leadersSoFar = new Map<string, number>();
+    const categoryOf = new Map(catalogue.tools.map((t) => [t.slug, t.category]));
+    for (const slug of catalogue.showcase.leaders) {
+      const category = categoryOf.get(slug)!;
+      leadersSoFar.set(category, (leadersSoFar.get(category) ?? 0) + 1);
+      leaderPosition.set(slug, leadersSoFar.get(category)!);
+    }
+    await tx
+      .update(aiTools)
+      .set({
+        sortOrder:
+          leaderPosition.size === 0
+            ? 100
+            : sql`case ${aiTools.slug} ${sql.join(
+                [...leaderPosition].map(([slug, position]) => sql`when ${slug} then ${position}::int`),
+                sql` `,
+              )} else 100 end`,
+      })
+      .where(inArray(aiTools.slug, catalogue.tools.map((t) => t.slug)));
+
     const [featured] = await tx.select({ n: count() }).from(aiTools).where(eq(aiTools.featured, true));
     if (featured?.n === 0 && catalogue.showcase.featured.length > 0) {
       await tx.update(aiTools).set({ featured: true }).where(inArray(aiTools.slug, catalogue.showcase.featured));

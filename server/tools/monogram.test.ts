@@ -13,7 +13,7 @@ describe("monogram logos", () => {
   it("escapes the name inside the SVG", () => {
     const svg = monogramSvg('Tom & "Jerry" <Studio>', "#123456");
     expect(svg).toContain('aria-label="Tom &amp; &quot;Jerry&quot; &lt;Studio&gt; initials"');
-    expect(svg).toContain('stop-color="#123456"');
+    expect(svg).toContain('fill="#123456"');
     expect(svg).not.toContain("<Studio>");
   });
 });

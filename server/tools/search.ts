@@ -75,6 +75,14 @@ const ENOUGH_RESULTS = 3;
 const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 
 /**
+ * The tools people mean first (the catalogue's leaders, sort_order below 100) weigh this much more
+ * than others matching as well: a generic task ("text to image") shows the market leaders first and
+ * the niche tools after, while a tool named in the query keeps its place.
+ */
+const LEADER_WEIGHT = 1.5;
+const ORDINARY_SORT_ORDER = 100;
+
+/**
  * How many matches are ranked together. A broad word at 100,000 tools
  * matches tens of thousands, and ts_rank on every one was most of the
  * search's time. So the matches are taken in a fixed order (the name hits;
@@ -111,7 +119,7 @@ const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTool
 const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
 
 /** What the text hits carry: the sort keys, narrow. */
-const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
 
 /** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
 function nameHitIds(query: string): SQL {
@@ -127,7 +135,7 @@ function nameHitIds(query: string): SQL {
  */
 function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
-  return sql`select id, lower(name) as lname, created_at,
+  return sql`select id, lower(name) as lname, created_at, sort_order,
       (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
       + 2 * word_similarity(${query}, name)) as bonus,
       ${rank} as rank
@@ -145,7 +153,7 @@ function scored(textHits: SQL, query: string, tsQuery: SQL, where: SQL, ranked: 
     with text_hits as (${textHits}),
     name_hits as (${nameHits(query, tsQuery, where, ranked)})
     select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
-      2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0) as score,
+      (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * case when coalesce(t.sort_order, n.sort_order) < ${sql.raw(String(ORDINARY_SORT_ORDER))} then ${sql.raw(String(LEADER_WEIGHT))} else 1 end as score,
       case when n.id is null then t.block else 0 end as block
     from text_hits t full join name_hits n on n.id = t.id`;
 }
@@ -175,7 +183,7 @@ function rankedMatches(query: string, tsQuery: SQL, where: SQL, through: number)
       select ${columns}, (select count(*) from head_hits) + row_number() over () as position
       from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
       limit (select ${limit} - count(*) from head_hits))
-    select id, lname, created_at, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    select id, lname, created_at, sort_order, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
     from (select * from head_hits union all select * from other_hits) as hits`;
   return scored(textHits, query, tsQuery, where, true);
 }

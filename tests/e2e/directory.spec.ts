@@ -87,9 +87,13 @@ test.describe("categories", () => {
     await expect(page).toHaveURL("/category/llms");
   });
 
-  test("a category page lists exactly that category's tools, by name", async ({ page }) => {
+  test("a category page lists exactly that category's tools: its leaders first, then the rest by name", async ({ page }) => {
     const slug = "audio-and-music";
-    const expected = toolsOf(slug).map((t) => t.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en"));
+    const tools = toolsOf(slug);
+    const leaders = catalogue.showcase.leaders.flatMap((leader) => tools.filter((tool) => tool.slug === leader));
+    expect(leaders.length).toBeGreaterThan(0);
+    const others = tools.filter((tool) => !leaders.includes(tool)).map((t) => t.name).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en"));
+    const expected = [...leaders.map((t) => t.name), ...others];
     await page.goto(`/category/${slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(displayNameOf(slug));
     await expect(page.getByText(`${expected.length} tools available`)).toBeVisible();
