@@ -119,7 +119,8 @@ test.describe("categories", () => {
   });
 
   test("a logo that fails to load falls back to the category icon tile", async ({ page }) => {
-    await page.route("**/logos/**", (route) => route.abort());
+    // The category's first tool, a leader, has a brand mark.
+    await page.route("**/brand-logos/**", (route) => route.abort());
     await page.goto("/category/llms");
     const card = page.getByRole("main").getByRole("article").first();
     await expect(card.locator('span[role="img"]')).toBeVisible();
