@@ -24,10 +24,14 @@ describe.each(testDatabaseKinds)("category queries on $name", (kind) => {
     }
   });
 
-  it("lists a category's tools by sort order, then name", async () => {
+  it("lists a category's tools by sort order (its leaders, in the catalogue's order), then name", async () => {
     const [category] = (await findCategoriesWithCounts(handle.db)).filter((c) => c.slug === "llms");
     const tools = await findToolsByCategory(handle.db, category!.id);
-    expect(tools.map((t) => t.name)).toEqual([...tools.map((t) => t.name)].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en")));
+    const leaders = catalogue.showcase.leaders.filter((slug) => tools.some((t) => t.slug === slug));
+    expect(leaders.length).toBeGreaterThan(0);
+    const others = tools.filter((t) => !leaders.includes(t.slug)).map((t) => t.name);
+    expect(tools.map((t) => t.slug).slice(0, leaders.length)).toEqual(leaders);
+    expect(tools.slice(leaders.length).map((t) => t.name)).toEqual([...others].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase(), "en")));
     expect(tools.every((t) => t.categorySlug === "llms")).toBe(true);
   });
 
