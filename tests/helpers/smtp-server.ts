@@ -8,6 +8,8 @@ export interface ReceivedMail {
 
 interface HeldMessage {
   sessionId: string;
+  /** The name the sender gave in its greeting (nodemailer's `name` option). */
+  sender: string;
   mail: ReceivedMail;
   accept: () => void;
 }
@@ -16,12 +18,14 @@ interface HeldMessage {
  * `refuse`: recipients answered "550 no such mailbox" (a permanent refusal); the set can change while it runs.
  * `pause()` holds every message that arrives after it without answering; `resume()` accepts the held ones
  * whose sender is still connected. A message counts as received only once it is accepted: a sender that
- * died waiting never heard "250", so for it the message was not delivered.
+ * died waiting never heard "250", so for it the message was not delivered. Senders are told apart by
+ * the name they greet with (`?name=` on a nodemailer URL).
  */
 export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<string> } = {}) {
   const received: ReceivedMail[] = [];
   const refused = new Set(refuse);
-  const openSessions = new Set<string>();
+  /** Open sessions, by id, with the name each sender greeted with. */
+  const openSessions = new Map<string, string>();
   const closedSessions = new Set<string>();
   let held: HeldMessage[] | null = null;
   const server = new SMTPServer({
@@ -42,12 +46,12 @@ export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<strin
           received.push(mail);
           callback();
         };
-        if (held) held.push({ sessionId: session.id, mail, accept });
+        if (held) held.push({ sessionId: session.id, sender: session.hostNameAppearsAs, mail, accept });
         else accept();
       });
     },
-    onConnect(session, callback) {
-      openSessions.add(session.id);
+    onMailFrom(_address, session, callback) {
+      openSessions.set(session.id, session.hostNameAppearsAs);
       callback();
     },
     onClose(session) {
@@ -55,6 +59,9 @@ export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<strin
       closedSessions.add(session.id);
     },
   });
+  // A sender killed mid-message resets its connection; the server reports that as an error event,
+  // which would otherwise be thrown. The session's close still follows, and is what the tests watch.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as { port: number };
   return {
@@ -64,10 +71,10 @@ export async function startSmtpServer({ refuse = [] }: { refuse?: Iterable<strin
     pause: () => {
       held ??= [];
     },
-    /** How many senders are connected. */
-    connections: () => openSessions.size,
-    /** How many messages wait for an answer. */
-    heldCount: () => held?.length ?? 0,
+    /** How many connections the sender that greets with `sender` has open. */
+    connectionsFrom: (sender: string) => [...openSessions.values()].filter((name) => name === sender).length,
+    /** How many messages from `sender` wait for an answer. */
+    heldFrom: (sender: string) => held?.filter((message) => message.sender === sender).length ?? 0,
     resume: () => {
       const waiting = held ?? [];
       held = null;
