@@ -29,6 +29,8 @@ async function subscribe(page: Page, email: string) {
 }
 
 test("double opt-in: pending until confirmed, one-step unsubscribe from the e-mail, and back again", async ({ page }) => {
+  // Three subscriptions, each behind the form's bot check: more than the default 30 s on a busy machine.
+  test.slow();
   const email = uniqueEmail("reader");
   await subscribe(page, email);
   const first = await newsletterMail(page.request, email);
