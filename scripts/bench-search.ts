@@ -1,7 +1,8 @@
 /**
  * `npm run bench:search`: search quality, then search and autocomplete
  * latency at 100,000 tools. Quality: recall at 5 over the fixed query set
- * (server/search/query-set.ts) on the real catalogue. Latency budget
+ * (server/search/query-set.ts) on the real catalogue, and how many generic
+ * task searches show only market leaders in their first three. Latency budget
  * (DESIGN.md): p95 under 50 ms. Uses PostgreSQL when BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) is set, in a database it creates and drops; PGlite in
  * memory otherwise.
@@ -13,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from "../server/db/client";
 import { seedCatalogue } from "../server/db/seed";
 import { searchTools, suggestTools } from "../server/tools/search";
 import { rebuildSearchLexicon } from "../server/search/lexicon";
-import { recallAtFive, SEARCH_QUERY_SET } from "../server/search/query-set";
+import { GENERIC_TASK_SET, recallAtFive, SEARCH_QUERY_SET } from "../server/search/query-set";
 import { openScratchPostgres } from "../tests/helpers/scratch-postgres";
 
 const TARGET_TOOLS = Number(process.env.BENCH_TOOLS ?? 100_000);
@@ -103,6 +104,16 @@ try {
   }
   console.log(`Recall at 5: ${(recall / SEARCH_QUERY_SET.length).toFixed(3)}; a right tool in the first five for ${hits} of ${SEARCH_QUERY_SET.length} searches\n`);
 
+  let leadersFirst = 0;
+  console.log(`Generic task searches, ${GENERIC_TASK_SET.length}: the first three`);
+  for (const { query, expected } of GENERIC_TASK_SET) {
+    const top = (await searchTools(handle.db, { query, pageSize: 3 })).tools.map((t) => t.slug);
+    const allLeaders = top.length === 3 && top.every((slug) => expected.includes(slug));
+    if (allLeaders) leadersFirst++;
+    console.log(`  ${allLeaders ? "leaders" : "MIXED  "}  ${query.padEnd(32)} ${top.join(", ")}`);
+  }
+  console.log(`Market leaders in the first three for ${leadersFirst} of ${GENERIC_TASK_SET.length} generic task searches\n`);
+
   const started = performance.now();
   await addSyntheticTools(handle, TARGET_TOOLS - catalogue.tools.length);
   console.log(`${label}: ${TARGET_TOOLS} tools ready in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs each, budget p95 ${BUDGET_MS} ms\n`);
@@ -124,7 +135,11 @@ try {
     await measure("search 'logo' + 2 categories + pricing", () =>
       searchTools(handle.db, { query: "logo", categorySlugs: ["logo-and-branding", "design-and-graphics"], pricing: ["Free"] }),
     ),
-    await measure("browse newest, page 50", () => searchTools(handle.db, { page: 50 })),
+    await measure("search 'text to image' (category's leaders)", () => searchTools(handle.db, { query: "text to image" })),
+    await measure("search 'ai video editor' (category's leaders)", () => searchTools(handle.db, { query: "ai video editor" })),
+    await measure("browse most notable, page 1", () => searchTools(handle.db, {})),
+    await measure("browse most notable, page 50", () => searchTools(handle.db, { page: 50 })),
+    await measure("browse newest, page 50", () => searchTools(handle.db, { sort: "newest", page: 50 })),
     await measure("autocomplete 'fi'", () => suggestTools(handle.db, "fi")),
     await measure("autocomplete 'pixelfl'", () => suggestTools(handle.db, "pixelfl")),
   ];

@@ -7,7 +7,8 @@ import { isPlatform, isUseCase } from "./tool-facts";
 
 /** The orders people can choose (server/tools/search.ts TOOL_SORTS); empty means the default. */
 export const SORT_OPTIONS = [
-  { value: "", label: "Best match / newest" },
+  { value: "", label: "Best match / most notable" },
+  { value: "notable", label: "Most notable" },
   { value: "newest", label: "Newest" },
   { value: "name", label: "Name" },
   { value: "favourites", label: "Most favourited" },

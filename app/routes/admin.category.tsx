@@ -98,6 +98,7 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
           icon: category.icon,
           colour: category.colour,
           sortOrder: String(category.sortOrder),
+          searchPhrases: category.searchPhrases.join("\n"),
         }
       : { colour: "#8b5cf6", sortOrder: "0", icon: "Sparkles" },
   });
@@ -127,6 +128,12 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
           <TextField label={LABELS.colour} hint="#rrggbb" {...field("colour")} />
           <TextField label={LABELS.sortOrder} inputMode="numeric" {...field("sortOrder")} />
         </div>
+        <TextAreaField
+          label={LABELS.searchPhrases}
+          rows={5}
+          hint="One per line, as people type them (text to image, logo maker). A search that says one of them lists this category's leading tools first."
+          {...field("searchPhrases")}
+        />
         {result && !result.ok && result.message && (
           <p role="alert" className="text-sm text-danger">
             {result.message}

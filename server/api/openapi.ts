@@ -170,7 +170,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
           operationId: "listTools",
           summary: "Search and list published tools",
           description:
-            "The search of the /tools page. Without search, tools are listed newest first; with it, by relevance, and when few tools answer every word, tools answering some of them are listed. Filters of one kind (several category values, say) match any of their values; filters of different kinds must all match.",
+            "The search of the /tools page. Without search, the most notable tools (each category's leaders) are listed first; with it, by relevance (a search naming a kind of tool, such as text to image, lists that category's leaders first), and when few tools answer every word, tools answering some of them are listed. Filters of one kind (several category values, say) match any of their values; filters of different kinds must all match.",
           parameters: [
             ref("parameters", "search"),
             ref("parameters", "category"),
@@ -380,7 +380,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
         sort: {
           name: "sort",
           in: "query",
-          description: "Order of the results. Default: relevance with search, newest without (relevance without search is newest too). favourites: most saved by visitors first.",
+          description: "Order of the results. Default: relevance with search, notable without (relevance without search is notable too). notable: each category's leading tools first, then by name. favourites: most saved by visitors first.",
           schema: { type: "string", enum: TOOL_SORTS },
         },
         limit: { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },

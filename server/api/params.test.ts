@@ -47,7 +47,7 @@ describe("API query parameters", () => {
     ["limit=-1", /^limit must be a whole number from 1 to 100/],
     ["limit=2.5", /^limit must be a whole number from 1 to 100/],
     ["limit=10&limit=20", /^limit may be given only once/],
-    ["sort=popular", /^sort must be one of relevance, newest, name, favourites/],
+    ["sort=popular", /^sort must be one of relevance, notable, newest, name, favourites/],
     ["pricing=free", /^pricing must be one of Free, Freemium/],
     ["platform=amiga", /^platform "amiga" is not known; use one of web,/],
     ["task=juggling", /^task "juggling" is not a known use case/],

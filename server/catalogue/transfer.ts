@@ -80,6 +80,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
             icon: c.icon,
             colour: c.colour,
             sortOrder: c.sortOrder,
+            searchPhrases: c.searchPhrases,
           }))
           .sort(bySlug),
         tools: toolRows.map(({ tool, categorySlug }) => toolEntry(tool, categorySlug ?? "")).sort(bySlug),
@@ -195,6 +196,7 @@ async function importCategories(
       icon: row.icon,
       colour: row.colour,
       sortOrder: row.sortOrder,
+      searchPhrases: row.searchPhrases,
     });
     if (fields.length === 0) {
       report.unchanged.categories += 1;

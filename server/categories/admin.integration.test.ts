@@ -20,6 +20,7 @@ const category = (overrides: Partial<CategoryAdminInput> = {}): CategoryAdminInp
   icon: "Sparkles",
   colour: "#123456",
   sortOrder: 5,
+  searchPhrases: [],
   ...overrides,
 });
 

@@ -31,7 +31,7 @@ export async function findCategoryForEditing(db: Database, id: number) {
   return category;
 }
 
-const snapshot = (c: { name: string; displayName: string; slug: string; description: string; icon: string; colour: string; sortOrder: number }) => ({
+const snapshot = (c: { name: string; displayName: string; slug: string; description: string; icon: string; colour: string; sortOrder: number; searchPhrases: string[] }) => ({
   name: c.name,
   displayName: c.displayName,
   slug: c.slug,
@@ -39,6 +39,7 @@ const snapshot = (c: { name: string; displayName: string; slug: string; descript
   icon: c.icon,
   colour: c.colour.toLowerCase(),
   sortOrder: c.sortOrder,
+  searchPhrases: c.searchPhrases.join(", "),
 });
 
 function isUniqueViolation(error: unknown): boolean {
@@ -47,7 +48,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function saveCategory(db: Database, actor: Actor, input: CategoryAdminInput, id?: number): Promise<{ ok: true; id: number } | { ok: false; status: number; message: string; field?: "slug" | "name" }> {
   const slug = input.slug || slugFromTitle(input.name);
-  const values = { name: input.name, displayName: input.displayName, slug, description: input.description, icon: input.icon, colour: input.colour.toLowerCase(), sortOrder: input.sortOrder };
+  const values = { name: input.name, displayName: input.displayName, slug, description: input.description, icon: input.icon, colour: input.colour.toLowerCase(), sortOrder: input.sortOrder, searchPhrases: input.searchPhrases };
   try {
     return await db.transaction(async (tx) => {
       const [redirected] = await tx.select({ categoryId: categorySlugRedirects.categoryId }).from(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));

@@ -19,6 +19,8 @@ export const categorySchema = z.object({
   icon: z.string().min(1),
   colour: z.string().regex(/^#[0-9a-f]{6}$/i),
   sortOrder: z.number().int(),
+  /** What people type when they want a tool of this kind (server/search/task-intent.ts). */
+  searchPhrases: z.array(z.string().trim().min(1)).default([]),
 });
 
 const https = z.url({ protocol: /^https$/ });

@@ -171,6 +171,8 @@ export const categories = pgTable(
     icon: text("icon").notNull(),
     colour: text("colour").notNull(),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** What people type when they want a tool of this kind ("text to image"): server/search/task-intent.ts. */
+    searchPhrases: text("search_phrases").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     /** Set by a trigger on every change (migration 0020), for the sitemap's lastmod and social-card keys. */
     updatedAt: updatedAt(),
@@ -258,6 +260,8 @@ export const aiTools = pgTable(
     index("ai_tools_created_lower_name_idx").on(t.createdAt.desc().nullsFirst(), sql`lower(${t.name})`),
     // Sorting by name, as people read it.
     index("ai_tools_lower_name_idx").on(sql`lower(${t.name})`),
+    // Browsing's default order, the most notable first: the whole ORDER BY (sort_order, lower(name)) from the index.
+    index("ai_tools_notable_idx").on(t.sortOrder, sql`lower(${t.name})`),
     // Counting what is listed, from the index alone.
     index("ai_tools_status_idx").on(t.status),
     index("ai_tools_name_idx").on(t.name),

@@ -38,11 +38,12 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           icon: c.icon,
           colour: c.colour,
           sortOrder: c.sortOrder,
+          searchPhrases: c.searchPhrases,
         })),
       )
       .onConflictDoUpdate({
         target: categories.slug,
-        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder"]),
+        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder", "searchPhrases"]),
       });
 
     const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);

@@ -7,7 +7,7 @@ import { aiCourses, aiTools, searchMisses } from "../db/schema";
 import { findAlternatives, findToolBySlug } from "../tools/queries";
 import { loadToolSearchPage } from "../tools/search-page";
 import { searchTools } from "../tools/search";
-import { recallAtFive, SEARCH_QUERY_SET } from "./query-set";
+import { GENERIC_TASK_SET, recallAtFive, SEARCH_QUERY_SET } from "./query-set";
 import { PageCache } from "../page-cache/page-cache";
 import { suggestAcrossSite } from "./suggest";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
@@ -28,6 +28,22 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
   it.each(SEARCH_QUERY_SET)("'$query' puts a right tool in the first five", async ({ query, expected }) => {
     const top = slugs(await searchTools(handle.db, { query, pageSize: 5 }));
     expect(top.filter((slug) => expected.includes(slug)), `top five: ${top.join(", ")}`).not.toEqual([]);
+  });
+
+  it.each(GENERIC_TASK_SET)("'$query' shows the market leaders in the first three", async ({ query, expected }) => {
+    const top = slugs(await searchTools(handle.db, { query, pageSize: 3 }));
+    expect(top, `first three: ${top.join(", ")}`).toHaveLength(3);
+    expect(top.filter((slug) => !expected.includes(slug)), `first three: ${top.join(", ")}`).toEqual([]);
+  });
+
+  it("follows a generic task's leaders with the category's other tools, and keeps a named tool first", async () => {
+    const result = await searchTools(handle.db, { query: "remove background from photo", pageSize: 10 });
+    const categoryOf = new Map((await handle.db.select({ slug: aiTools.slug, category: aiTools.categoryName, sortOrder: aiTools.sortOrder }).from(aiTools)).map((t) => [t.slug, t]));
+    const places = slugs(result).map((slug) => categoryOf.get(slug)!);
+    const leaders = places.filter((tool) => tool.sortOrder < 100);
+    expect(places.slice(0, leaders.length)).toEqual(leaders);
+    expect(places.slice(leaders.length, leaders.length + 3).every((tool) => tool.category === places[0]!.category), JSON.stringify(places)).toBe(true);
+    expect(slugs(await searchTools(handle.db, { query: "photoroom", pageSize: 3 }))[0]).toBe("photoroom");
   });
 
   it("finds most of the right tools across the whole set (recall at 5)", async () => {

@@ -49,6 +49,29 @@ export const SEARCH_QUERY_SET: SearchExpectation[] = [
   { query: "adobe firfly", expected: ["adobe-firefly"] },
 ];
 
+/**
+ * Searches for a kind of tool, not a tool, each with the market leaders a person means by it: the
+ * search quality test wants the first three results to be among them, and the niche tools after.
+ */
+export const GENERIC_TASK_SET: SearchExpectation[] = [
+  { query: "text to image", expected: ["midjourney", "adobe-firefly", "ideogram", "flux", "stable-diffusion", "leonardo-ai", "chatgpt"] },
+  { query: "ai image generator", expected: ["midjourney", "adobe-firefly", "ideogram", "flux", "stable-diffusion", "leonardo-ai", "chatgpt"] },
+  { query: "ai video editor", expected: ["capcut", "adobe-premiere-pro", "davinci-resolve", "final-cut-pro", "veed", "descript", "opus-clip"] },
+  { query: "text to video", expected: ["runway", "sora", "kling-ai", "luma-dream-machine", "pika", "hailuo-ai", "google-flow"] },
+  { query: "write marketing copy", expected: ["copy-ai", "jasper", "rytr", "anyword", "writesonic", "chatgpt"] },
+  { query: "remove background from photo", expected: ["remove-bg", "photoroom", "clipdrop", "pixelcut", "canva", "adobe-express"] },
+  { query: "logo", expected: ["looka", "brandmark", "tailor-brands", "design-com", "canva"] },
+  { query: "text to speech", expected: ["elevenlabs", "murf-ai", "speechify", "wellsaid-labs"] },
+  { query: "ai music generator", expected: ["suno", "udio", "aiva", "soundraw"] },
+  { query: "upscale image", expected: ["topaz-photo-ai", "magnific-ai", "lets-enhance", "upscayl"] },
+  { query: "presentation maker", expected: ["gamma", "beautiful-ai", "pitch", "prezi", "canva"] },
+  { query: "website builder", expected: ["wix", "squarespace", "framer", "webflow", "durable"] },
+  { query: "grammar checker", expected: ["grammarly", "quillbot", "deepl-write", "languagetool"] },
+  { query: "meeting notes", expected: ["otter-ai", "fireflies-ai", "fathom", "granola"] },
+  { query: "email marketing", expected: ["mailchimp", "klaviyo", "beehiiv", "kit"] },
+  { query: "photo editor", expected: ["adobe-photoshop", "adobe-lightroom", "capture-one", "luminar-neo", "picsart", "photopea", "canva"] },
+];
+
 /** Share of the expected tools among the first five results (of at most five that could be expected). */
 export function recallAtFive(expected: string[], found: string[]): number {
   const top = new Set(found.slice(0, 5));

@@ -79,6 +79,7 @@ describe.each(testDatabaseKinds)("social cards on $name", (kind) => {
       icon: "Share2",
       colour: "#0ea5e9",
       sortOrder: 99,
+      searchPhrases: [],
     });
     if (!created.ok) throw new Error(created.message);
     categoryId = created.id;
@@ -151,7 +152,7 @@ describe.each(testDatabaseKinds)("social cards on $name", (kind) => {
     const renamed = await saveCategory(
       handle.db,
       actor,
-      { version: "0", name: "Shareable Things", displayName: "Things People Share", slug: "shareable-things", description: "Tools whose pages people share.", icon: "Share2", colour: "#0ea5e9", sortOrder: 99 },
+      { version: "0", name: "Shareable Things", displayName: "Things People Share", slug: "shareable-things", description: "Tools whose pages people share.", icon: "Share2", colour: "#0ea5e9", sortOrder: 99, searchPhrases: [] },
       categoryId,
     );
     expect(renamed).toEqual({ ok: true, id: categoryId });

@@ -7,9 +7,11 @@
  * the name is close in spelling (trigram similarity), so 'midjurney' still
  * finds Midjourney. When no tool answers every need, tools answering some
  * are shown and the result says so; when nothing matches at all, a query
- * that would find something is offered. Results are ranked by relevance
+ * that would find something is offered. A query that names a kind of tool
+ * ("text to image") also finds that category's leaders, and shows them first
+ * (server/search/task-intent.ts). Results are ranked by relevance
  * (in blocks of a thousand when there are more: RANKED_BLOCK); without a
- * query, newest first. Every predicate is served by an index (GIN tsvector,
+ * query, the most notable first. Every predicate is served by an index (GIN tsvector,
  * GIN trigram on name and on the lexicon).
  */
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
@@ -22,12 +24,16 @@ import { rowsOf } from "../db/rows";
 import { correctedQuery, planQuery, queryWords, relaxations } from "../search/intent";
 import { correctWords } from "../search/lexicon";
 import { listSynonymGroups, synonymIndex } from "../search/synonyms";
+import { intendedCategory, listCategoryPhrases } from "../search/task-intent";
 import { readPhrases, tsQueryText } from "../search/tsquery";
 
 export const MAX_QUERY_LENGTH = 100;
 
-/** How results are ordered; without one, relevance when searching and newest when browsing. */
-export const TOOL_SORTS = ["relevance", "newest", "name", "favourites"] as const;
+/**
+ * How results are ordered; without one, relevance when searching and the most notable first when
+ * browsing: each category's leaders (sort_order 1, 2, 3...) before the rest, then by name.
+ */
+export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 export interface ToolSearch {
@@ -82,6 +88,20 @@ const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 const LEADER_WEIGHT = 1.5;
 const ORDINARY_SORT_ORDER = 100;
 
+/** The other tools of the category a generic task search names weigh this much more: the niche tools that do the task follow its leaders. */
+const INTENT_WEIGHT = 1.5;
+
+/**
+ * What a search matches: its text, as a tsquery, under its filters; and the category it names, if
+ * any, with the query asking for any one of its needs, which orders that category's leaders.
+ */
+interface Matching {
+  query: string;
+  tsQuery: SQL;
+  where: SQL;
+  intent?: { categoryId: number; anyNeed: SQL };
+}
+
 /**
  * How many matches are ranked together. A broad word at 100,000 tools
  * matches tens of thousands, and ts_rank on every one was most of the
@@ -119,7 +139,7 @@ const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTool
 const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
 
 /** What the text hits carry: the sort keys, narrow. */
-const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
 
 /** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
 function nameHitIds(query: string): SQL {
@@ -135,7 +155,7 @@ function nameHitIds(query: string): SQL {
  */
 function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
-  return sql`select id, lower(name) as lname, created_at, sort_order,
+  return sql`select id, lower(name) as lname, created_at, sort_order, category_id,
       (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
       + 2 * word_similarity(${query}, name)) as bonus,
       ${rank} as rank
@@ -143,25 +163,56 @@ function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL
 }
 
 /**
- * Text hits (`textHits`: matchColumns and a block) and name hits together,
- * each with its score, on narrow rows: each part applies the filters where
- * it reads the table, so nothing joins back to the whole table, and only the
- * page's tools are read in full. Name hits are in the first block.
+ * The leaders of the category a generic task search names: results whether or not their text
+ * matches, each with how well it answers any one of the query's needs (`fit`). Few rows, on the
+ * category's order index.
  */
-function scored(textHits: SQL, query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
+function intentHits(where: SQL, intent: NonNullable<Matching["intent"]>): SQL {
+  return sql`select id, lower(name) as lname, created_at, sort_order,
+      case when search_vector @@ ${unseen(intent.anyNeed)} then ${textRank(intent.anyNeed)} else 0 end as fit
+    from ${aiTools}
+    where ${aiTools.categoryId} = ${intent.categoryId} and ${aiTools.sortOrder} < ${ORDINARY_SORT_ORDER} and ${where}`;
+}
+
+/**
+ * Text hits (`textHits`: matchColumns and a block), name hits and the named category's leaders
+ * together, each with its score and, for a leader of the named category answering some need of
+ * the query, how well (`fit`: "ai music generator" puts the category's music makers before its
+ * stem splitters; a leader answering none comes last), on narrow rows: each part applies the
+ * filters where it reads the table, so nothing joins back to the whole table, and only the page's
+ * tools are read in full. Name hits and leaders are in the first block.
+ */
+function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
+  const { query, tsQuery, where, intent } = matching;
+  const leaderWeight = sql`case when coalesce(t.sort_order, n.sort_order) < ${sql.raw(String(ORDINARY_SORT_ORDER))} then ${sql.raw(String(LEADER_WEIGHT))} else 1 end`;
+  if (!intent) {
+    return sql`
+      with text_hits as (${textHits}),
+      name_hits as (${nameHits(query, tsQuery, where, ranked)})
+      select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
+        coalesce(t.sort_order, n.sort_order) as sort_order,
+        (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * ${leaderWeight} as score,
+        null::float4 as lead_fit, null::int as lead,
+        case when n.id is null then t.block else 0 end as block
+      from text_hits t full join name_hits n on n.id = t.id`;
+  }
   return sql`
     with text_hits as (${textHits}),
-    name_hits as (${nameHits(query, tsQuery, where, ranked)})
-    select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
-      (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * case when coalesce(t.sort_order, n.sort_order) < ${sql.raw(String(ORDINARY_SORT_ORDER))} then ${sql.raw(String(LEADER_WEIGHT))} else 1 end as score,
-      case when n.id is null then t.block else 0 end as block
-    from text_hits t full join name_hits n on n.id = t.id`;
+    name_hits as (${nameHits(query, tsQuery, where, ranked)}),
+    intent_hits as (${intentHits(where, intent)})
+    select coalesce(t.id, n.id, i.id) as id, coalesce(t.lname, n.lname, i.lname) as lname, coalesce(t.created_at, n.created_at, i.created_at) as created_at,
+      coalesce(t.sort_order, n.sort_order, i.sort_order) as sort_order,
+      (2 * coalesce(t.rank, n.rank, 0) + coalesce(n.bonus, 0)) * ${leaderWeight}
+        * case when coalesce(t.category_id, n.category_id) = ${intent.categoryId}::int then ${sql.raw(String(INTENT_WEIGHT))} else 1 end as score,
+      case when i.fit > 0 then i.fit end as lead_fit, i.sort_order as lead,
+      case when n.id is null and i.id is null then t.block else 0 end as block
+    from text_hits t full join name_hits n on n.id = t.id full join intent_hits i on i.id = coalesce(t.id, n.id)`;
 }
 
 /** Every match, in one block: unranked for the sorts that read no relevance, ranked when there are few. */
-function allMatches(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
-  const textHits = sql`select ${matchColumns(tsQuery, ranked)}, 0 as block from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where}`;
-  return scored(textHits, query, tsQuery, where, ranked);
+function allMatches(matching: Matching, ranked: boolean): SQL {
+  const textHits = sql`select ${matchColumns(matching.tsQuery, ranked)}, 0 as block from ${aiTools} where search_vector @@ ${unseen(matching.tsQuery)} and ${matching.where}`;
+  return scored(textHits, matching, ranked);
 }
 
 /**
@@ -173,7 +224,8 @@ function allMatches(query: string, tsQuery: SQL, where: SQL, ranked: boolean): S
  * bitmap heap scan returns rows in it whichever indexes it combines, so
  * every page of a search sees the same order.
  */
-function rankedMatches(query: string, tsQuery: SQL, where: SQL, through: number): SQL {
+function rankedMatches(matching: Matching, through: number): SQL {
+  const { tsQuery, where } = matching;
   const columns = matchColumns(tsQuery, true);
   const limit = sql.raw(String(Math.ceil(through / RANKED_BLOCK) * RANKED_BLOCK));
   const textHits = sql`
@@ -183,9 +235,9 @@ function rankedMatches(query: string, tsQuery: SQL, where: SQL, through: number)
       select ${columns}, (select count(*) from head_hits) + row_number() over () as position
       from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
       limit (select ${limit} - count(*) from head_hits))
-    select id, lname, created_at, sort_order, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    select id, lname, created_at, sort_order, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
     from (select * from head_hits union all select * from other_hits) as hits`;
-  return scored(textHits, query, tsQuery, where, true);
+  return scored(textHits, matching, true);
 }
 
 /** The text of a search, read: synonyms and misspellings resolved, and each phrase as its lexemes. */
@@ -193,7 +245,7 @@ async function planFor(db: Database, query: string, loosen = 0) {
   const synonyms = synonymIndex(await listSynonymGroups(db));
   const corrections = await correctWords(db, queryWords(query), loosen);
   const plan = planQuery(query, synonyms, corrections);
-  return { plan, lexemes: await readPhrases(db, plan.flat()) };
+  return { plan, corrections, lexemes: await readPhrases(db, plan.flat()) };
 }
 
 export const hasFilters = (search: ToolSearch) =>
@@ -202,7 +254,9 @@ export const hasFilters = (search: ToolSearch) =>
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
   const query = normaliseQuery(search.query);
   if (!query) return browseTools(db, search);
-  const { plan, lexemes } = await planFor(db, query);
+  const { plan, corrections, lexemes } = await planFor(db, query);
+  const intentCategory = intendedCategory(await listCategoryPhrases(db), correctedQuery(query, corrections));
+  const intent = intentCategory && { categoryId: intentCategory.id, anyNeed: tsQueryOf(tsQueryText(relaxations(plan).at(-1)!, lexemes)) };
   // Every need first; with too few results, all but one, then any. Only counted until one stage is chosen;
   // a later page is chosen by the same counts, so paging never mixes two result lists.
   const where = filtersOf(search);
@@ -213,9 +267,12 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
     if (total > chosen.total) chosen = { stage, tsQuery, total };
     if (total >= ENOUGH_RESULTS) break;
   }
-  if (chosen.total === 0) return { tools: [], total: 0, relaxed: false, didYouMean: await suggestAnotherQuery(db, search, query) };
-  const tools = await findMatchingTools(db, search, query, chosen.tsQuery, where, chosen.total);
-  return { tools, total: chosen.total, relaxed: chosen.stage > 0 };
+  // The named category's leaders come on top of the matches, and never choose a stage.
+  const matching: Matching = { query, tsQuery: chosen.tsQuery, where, intent };
+  const total = chosen.total + (await countLeadersNotMatched(db, matching));
+  if (total === 0) return { tools: [], total: 0, relaxed: false, didYouMean: await suggestAnotherQuery(db, search, query) };
+  const tools = await findMatchingTools(db, search, matching, total);
+  return { tools, total, relaxed: chosen.stage > 0 };
 }
 
 /**
@@ -233,6 +290,16 @@ async function countMatches(db: Database, search: ToolSearch, query: string, tsQ
       ${textHits}
       + (select count(*) from ${aiTools} where ${where} and id in (${nameHitIds(query)}) and not search_vector @@ ${unseen(tsQuery)})
     )::int as n`);
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
+}
+
+/** The named category's leaders that are neither text nor name hits. */
+async function countLeadersNotMatched(db: Database, { query, tsQuery, where, intent }: Matching): Promise<number> {
+  if (!intent) return 0;
+  // Each leader's own row is tested: a few rows, never the whole list of text hits.
+  const result = await db.execute(sql`select count(*)::int as n from ${aiTools}
+    where ${aiTools.categoryId} = ${intent.categoryId} and ${aiTools.sortOrder} < ${ORDINARY_SORT_ORDER} and ${where}
+    and not search_vector @@ ${unseen(tsQuery)} and id not in (${nameHitIds(query)})`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
@@ -308,21 +375,23 @@ async function toolCardsInOrder(db: Database, idRows: unknown): Promise<ToolCard
 }
 
 /** One page of a search's matches in the order asked for: the matches are sorted on narrow rows, only the page's tools are read in full. */
-async function findMatchingTools(db: Database, search: ToolSearch, query: string, tsQuery: SQL, where: SQL, total: number): Promise<ToolCardData[]> {
+async function findMatchingTools(db: Database, search: ToolSearch, matching: Matching, total: number): Promise<ToolCardData[]> {
   const { limit, offset } = pageOf(search);
   let ordered: SQL;
   if (!search.sort || search.sort === "relevance") {
     // With one block's worth, the blocks' order would hold them all in its first: one scan ranks them instead of two.
-    const matches = total <= RANKED_BLOCK ? allMatches(query, tsQuery, where, true) : rankedMatches(query, tsQuery, where, offset + limit);
-    ordered = sql`select id from (${matches}) as matches order by block, score desc, lname`;
+    const matches = total <= RANKED_BLOCK ? allMatches(matching, true) : rankedMatches(matching, offset + limit);
+    ordered = sql`select id from (${matches}) as matches order by block, lead_fit desc nulls last, lead, score desc, lname`;
   } else {
     const order =
       search.sort === "name"
         ? sql`matches.lname`
         : search.sort === "favourites"
           ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
-          : sql`matches.created_at desc, matches.lname`;
-    ordered = sql`select matches.id from (${allMatches(query, tsQuery, where, false)}) as matches order by ${order}`;
+          : search.sort === "notable"
+            ? sql`matches.sort_order, matches.lname`
+            : sql`matches.created_at desc, matches.lname`;
+    ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches order by ${order}`;
   }
   return toolCardsInOrder(db, await db.execute(sql`${ordered} limit ${limit} offset ${offset}`));
 }
@@ -349,7 +418,9 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
         ? [asc(byName(aiTools.name))]
         : search.sort === "favourites"
           ? [desc(favoriteCount), asc(byName(aiTools.name))]
-          : [desc(aiTools.createdAt), asc(byName(aiTools.name))];
+          : search.sort === "newest"
+            ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
+            : [asc(aiTools.sortOrder), asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
   if (!hasFilters(search)) {
@@ -364,9 +435,11 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
       ? sql`lname`
       : search.sort === "favourites"
         ? sql`(select count(*) from user_favorites f where f.tool_id = filtered.id) desc, lname`
-        : sql`created_at desc, lname`;
+        : search.sort === "newest"
+          ? sql`created_at desc, lname`
+          : sql`sort_order, lname`;
   const idRows = await db.execute(sql`
-    with filtered as materialized (select id, created_at, lower(name) as lname from ${aiTools} where ${where})
+    with filtered as materialized (select id, created_at, sort_order, lower(name) as lname from ${aiTools} where ${where})
     select id from filtered order by ${order} limit ${limit} offset ${offset}`);
   return { tools: await toolCardsInOrder(db, idRows), total, relaxed: false };
 }

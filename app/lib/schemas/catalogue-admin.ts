@@ -40,7 +40,7 @@ export const courseAdminSchema = z.object({
 });
 export type CourseAdminInput = z.output<typeof courseAdminSchema>;
 
-export const categoryAdminFields = ["version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder"] as const;
+export const categoryAdminFields = ["version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder", "searchPhrases"] as const;
 export type CategoryAdminField = (typeof categoryAdminFields)[number];
 
 /** Each field's name, as the form labels it and the history reports it. */
@@ -52,6 +52,7 @@ export const CATEGORY_FIELD_LABELS: Record<Exclude<CategoryAdminField, "version"
   icon: "Icon",
   colour: "Colour",
   sortOrder: "Order",
+  searchPhrases: "Search phrases",
 };
 
 export const categoryAdminSchema = z.object({
@@ -63,5 +64,15 @@ export const categoryAdminSchema = z.object({
   icon: text("The icon", 1, 60, "Please name an icon (for example Sparkles)."),
   colour: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/, "Please choose a colour such as #f59e0b.")),
   sortOrder: z.pipe(z.string().check(z.regex(/^-?\d{1,4}$/, "The order must be a whole number.")), z.transform(Number)),
+  /** One per line: what people type when they want a tool of this kind (server/search/task-intent.ts). */
+  searchPhrases: z
+    .pipe(
+      z.string(),
+      z.transform((text) => [...new Set(text.split("\n").map((phrase) => phrase.trim().toLowerCase().replace(/\s+/g, " ")).filter(Boolean))]),
+    )
+    .check(
+      z.refine((phrases) => phrases.length <= 30, "Please keep to 30 search phrases."),
+      z.refine((phrases) => phrases.every((phrase) => phrase.length <= 60), "Each search phrase must be 60 characters or fewer."),
+    ),
 });
 export type CategoryAdminInput = z.output<typeof categoryAdminSchema>;

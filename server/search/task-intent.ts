@@ -1,0 +1,76 @@
+/**
+ * A generic task search ("text to image", "ai video editor", "remove background from photo") asks
+ * for a kind of tool, not for one tool: the category it names comes first, led by the tools people
+ * mean (the category's leaders). The categories name themselves by their search phrases
+ * (data/catalogue/categories.json), written as people type them.
+ */
+import { asc, sql } from "drizzle-orm";
+import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
+import type { Database } from "../db/client";
+import { categories } from "../db/schema";
+
+export interface CategoryPhrases {
+  id: number;
+  name: string;
+  phrases: string[];
+}
+
+/** Words that say nothing about the task: "the best free ai logo maker app" asks for a logo maker. */
+const NOISE_WORDS = new Set(
+  "a an the for my our your of to in into on with from by and or me i best free online ai app apps tool tools software platform service website generative using".split(" "),
+);
+
+const contentWords = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word && !NOISE_WORDS.has(word));
+
+/** The same word, give or take an ending: "images" and "image", "editor" and "edit", "removal" and "remove". */
+function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length >= 4 && longer.startsWith(shorter)) return true;
+  let shared = 0;
+  while (shared < shorter.length && shorter[shared] === longer[shared]) shared++;
+  return shared >= 5 && shared >= longer.length - 3;
+}
+
+const names = (words: string[], word: string) => words.some((candidate) => sameWord(candidate, word));
+
+/** The phrase's words are in the query, in the phrase's order: "speech to text" is not "text to speech". */
+function saysInOrder(typed: string[], phraseWords: string[]): boolean {
+  let next = 0;
+  for (const word of typed) if (next < phraseWords.length && sameWord(word, phraseWords[next]!)) next++;
+  return next === phraseWords.length;
+}
+
+/**
+ * The category a query asks for: one of its phrases is in the query, in order, and every other word of
+ * the query is a word of its phrases or name too ("remove background from photo" asks for
+ * Background Removal; "logo for my bakery" names no category, as "bakery" is none of its words).
+ * When several qualify, the one whose matching phrase is longest; then the first in the list.
+ */
+export function intendedCategory(categoriesByPhrases: CategoryPhrases[], query: string): CategoryPhrases | undefined {
+  const typed = contentWords(query);
+  if (typed.length === 0) return undefined;
+  let best: { category: CategoryPhrases; phraseLength: number } | undefined;
+  for (const category of categoriesByPhrases) {
+    const vocabulary = [...contentWords(category.name), ...category.phrases.flatMap(contentWords)];
+    if (!typed.every((word) => names(vocabulary, word))) continue;
+    for (const phrase of category.phrases) {
+      const phraseWords = contentWords(phrase);
+      if (phraseWords.length === 0 || !saysInOrder(typed, phraseWords)) continue;
+      if (!best || phraseWords.length > best.phraseLength) best = { category, phraseLength: phraseWords.length };
+    }
+  }
+  return best?.category;
+}
+
+export const listCategoryPhrases = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<CategoryPhrases[]> =>
+  db
+    .select({ id: categories.id, name: categories.displayName, phrases: categories.searchPhrases })
+    .from(categories)
+    .where(sql`cardinality(${categories.searchPhrases}) > 0`)
+    .orderBy(asc(categories.sortOrder)),
+);
