@@ -9,6 +9,7 @@ export default [
   route("tools", "routes/tools.tsx"),
   route("tools/rss.xml", "routes/tools.rss.ts"),
   route("tools/:toolSlug", "routes/tool.tsx"),
+  route("tools/:toolSlug/visit", "routes/tool-visit.ts"),
   route("new", "routes/new.tsx"),
   route("new/rss.xml", "routes/new.rss.ts"),
   route("search", "routes/search.tsx"),

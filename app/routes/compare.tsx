@@ -58,7 +58,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     factRow("commercialPaid"),
     factRow("trainsOnContent"),
     { label: "Status", cell: (tool) => (tool.status === "discontinued" ? "Discontinued" : "Available") },
-    { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} className="text-accent underline">Visit</OutboundLink> },
+    { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className="text-accent underline">Visit</OutboundLink> },
     { label: "Pricing page", cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">See pricing</OutboundLink> : "Not known") },
     { label: "Links checked", cell: (tool) => (tool.linksVerifiedAt ? formatDate(tool.linksVerifiedAt) : "Not yet") },
   ];

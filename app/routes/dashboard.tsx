@@ -162,7 +162,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   {changes[tool.id] && <UnseenChanges toolId={tool.id} changes={changes[tool.id]!} />}
                   <div className="mt-auto flex flex-wrap items-center gap-3">
                     <PricingBadge pricing={tool.pricing} />
-                    <OutboundLink href={tool.exploreNowLink} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
+                    <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
                       Explore
                     </OutboundLink>
                     {tool.seePricingLink && (

@@ -27,6 +27,11 @@ export default function PrivacyPage() {
         You can browse the directory, search it, and read the blog and courses without an account. The site has no analytics, no advertising and
         no trackers. It loads no third-party scripts or fonts: everything is served by the site itself.
       </p>
+      <p>
+        When you follow a link from a tool's page to the tool's own site, the site adds one to that tool's count of visits for the day. Only the
+        tool and the day are stored, never your address, a cookie or your account; the counts, with how many people saved each tool, decide
+        which tools are listed first.
+      </p>
 
       <h2>If you create an account</h2>
       <p>To create an account you give us an e-mail address and a password. Your first and last name are optional.</p>

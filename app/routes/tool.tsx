@@ -143,11 +143,11 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             </div>
             <p className="mt-6 max-w-2xl text-lg text-pretty">{tool.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <OutboundLink href={tool.exploreNowLink} className={buttonClass("primary")}>
+              <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className={buttonClass("primary")}>
                 Explore {tool.name}
               </OutboundLink>
               {tool.seePricingLink && (
-                <OutboundLink href={tool.seePricingLink} className={buttonClass("secondary")}>
+                <OutboundLink href={tool.seePricingLink} visitOf={tool.slug} className={buttonClass("secondary")}>
                   See Pricing
                 </OutboundLink>
               )}

@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -211,6 +212,8 @@ export const aiTools = pgTable(
     successorId: uuid("successor_id").references((): AnyPgColumn => aiTools.id, { onDelete: "set null" }),
     /** A category's editorial order: its leaders 1, 2, 3..., every other tool 100 (server/db/seed.ts). */
     sortOrder: integer("sort_order").notNull().default(100),
+    /** How much visitors want it: favourites plus recent visits to its site (server/tools/popularity.ts). */
+    popularity: integer("popularity").notNull().default(0),
     /** Creative tasks from the controlled vocabulary (app/lib/tool-facts.ts). */
     useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
     platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
@@ -260,8 +263,8 @@ export const aiTools = pgTable(
     index("ai_tools_created_lower_name_idx").on(t.createdAt.desc().nullsFirst(), sql`lower(${t.name})`),
     // Sorting by name, as people read it.
     index("ai_tools_lower_name_idx").on(sql`lower(${t.name})`),
-    // Browsing's default order, the most notable first: the whole ORDER BY (sort_order, lower(name)) from the index.
-    index("ai_tools_notable_idx").on(t.sortOrder, sql`lower(${t.name})`),
+    // Browsing's default order, the most notable first: the whole ORDER BY (sort_order, popularity desc, lower(name)) from the index.
+    index("ai_tools_notable_idx").on(t.sortOrder, t.popularity.desc(), sql`lower(${t.name})`),
     // Counting what is listed, from the index alone.
     index("ai_tools_status_idx").on(t.status),
     index("ai_tools_name_idx").on(t.name),
@@ -568,6 +571,22 @@ export const mailOutbox = pgTable(
  * last check found, and when the next one is due. Workers claim due rows, so
  * several instances never check the same link at once.
  */
+/**
+ * Visits to a tool's own site from its pages, counted per tool and day: nothing about who visited
+ * is kept, only how many did (server/tools/popularity.ts).
+ */
+export const toolVisitDays = pgTable(
+  "tool_visit_days",
+  {
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.toolId, t.day] }), index("tool_visit_days_day_idx").on(t.day)],
+);
+
 export const linkChecks = pgTable(
   "link_checks",
   {

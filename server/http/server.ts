@@ -28,6 +28,7 @@ import { startBackgroundWork } from "../mail/worker";
 import { startNewsletterWork } from "../newsletter/worker";
 import { sendDueWatchMail } from "../favorites/watch-mail";
 import { startLinkChecker } from "../links/worker";
+import { startPopularityRefresh } from "../tools/popularity";
 import { createServerPhase, type ServerPhase } from "./phase";
 import { answerFromPageCache } from "../page-cache/middleware";
 import { PageCache, setProcessPageCache } from "../page-cache/page-cache";
@@ -128,7 +129,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       everyMinute: (database) => sendDueWatchMail(database, { publicUrl: config.PUBLIC_URL }),
     });
     const stopLinkChecker = config.LINK_CHECK === "on" ? startLinkChecker(db, config.PUBLIC_URL) : undefined;
+    const stopPopularityRefresh = startPopularityRefresh(db, (error) => log.warn({ err: error }, "Tool popularity could not be refreshed; the next hour tries again"));
     stopBackgroundWork = async () => {
+      stopPopularityRefresh();
       await Promise.all([stopMailWork(), stopNewsletterWork(), stopLinkChecker?.()]);
       transport.close?.();
     };

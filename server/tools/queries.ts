@@ -62,11 +62,11 @@ export const findFeaturedTools = cachedPerDatabase(UNTIL_CHANGED, async (db: Dat
     .limit(FEATURED_TOOLS_LIMIT),
 );
 
-/** A category's tools, in the editors' order then by name. */
+/** A category's tools: its leaders in the editors' order, then the others by popularity, then by name. */
 export const findToolsByCategory = cachedPerKey(UNTIL_CHANGED, async (db: Database, categoryId: number): Promise<ToolCardData[]> =>
   selectToolCards(db)
     .where(and(eq(aiTools.categoryId, categoryId), listedTool))
-    .orderBy(asc(aiTools.sortOrder), asc(byName(aiTools.name))),
+    .orderBy(asc(aiTools.sortOrder), desc(aiTools.popularity), asc(byName(aiTools.name))),
 );
 
 /**
@@ -105,7 +105,7 @@ export async function findAlternatives(db: Database, tool: { id: string; categor
   )`;
   return selectToolCards(db)
     .where(and(ne(aiTools.id, tool.id), listedTool, or(sql`${aiTools.useCases} && ${useCases}`, sameCategory)))
-    .orderBy(desc(score), asc(aiTools.sortOrder), asc(byName(aiTools.name)))
+    .orderBy(desc(score), asc(aiTools.sortOrder), desc(aiTools.popularity), asc(byName(aiTools.name)))
     .limit(limit);
 }
 

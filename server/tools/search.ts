@@ -31,7 +31,8 @@ export const MAX_QUERY_LENGTH = 100;
 
 /**
  * How results are ordered; without one, relevance when searching and the most notable first when
- * browsing: each category's leaders (sort_order 1, 2, 3...) before the rest, then by name.
+ * browsing: each category's leaders (sort_order 1, 2, 3...) before the rest, each rank by
+ * popularity (server/tools/popularity.ts), then by name.
  */
 export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
@@ -88,6 +89,13 @@ const RANK_WEIGHTS = sql`'{0.05, 0.2, 0.5, 1.0}'::float4[]`;
 const LEADER_WEIGHT = 1.5;
 const ORDINARY_SORT_ORDER = 100;
 
+/**
+ * How much a tool's popularity (favourites and recent visits, server/tools/popularity.ts) adds to
+ * its score: 1 + this x ln(1 + popularity), so a hundred visits add about a quarter and a tool
+ * needs ever more to gain more; relevance still decides between tools people want about as much.
+ */
+const POPULARITY_WEIGHT = 0.05;
+
 /** The other tools of the category a generic task search names weigh this much more: the niche tools that do the task follow its leaders. */
 const INTENT_WEIGHT = 1.5;
 
@@ -139,7 +147,7 @@ const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTool
 const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
 
 /** What the text hits carry: the sort keys, narrow. */
-const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, popularity, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
 
 /** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
 function nameHitIds(query: string): SQL {
@@ -155,7 +163,7 @@ function nameHitIds(query: string): SQL {
  */
 function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
-  return sql`select id, lower(name) as lname, created_at, sort_order, category_id,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, category_id,
       (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
       + 2 * word_similarity(${query}, name)) as bonus,
       ${rank} as rank
@@ -168,7 +176,7 @@ function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL
  * category's order index.
  */
 function intentHits(where: SQL, intent: NonNullable<Matching["intent"]>): SQL {
-  return sql`select id, lower(name) as lname, created_at, sort_order,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity,
       case when search_vector @@ ${unseen(intent.anyNeed)} then ${textRank(intent.anyNeed)} else 0 end as fit
     from ${aiTools}
     where ${aiTools.categoryId} = ${intent.categoryId} and ${aiTools.sortOrder} < ${ORDINARY_SORT_ORDER} and ${where}`;
@@ -184,13 +192,14 @@ function intentHits(where: SQL, intent: NonNullable<Matching["intent"]>): SQL {
  */
 function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
   const { query, tsQuery, where, intent } = matching;
-  const leaderWeight = sql`case when coalesce(t.sort_order, n.sort_order) < ${sql.raw(String(ORDINARY_SORT_ORDER))} then ${sql.raw(String(LEADER_WEIGHT))} else 1 end`;
+  const leaderWeight = sql`case when coalesce(t.sort_order, n.sort_order) < ${sql.raw(String(ORDINARY_SORT_ORDER))} then ${sql.raw(String(LEADER_WEIGHT))} else 1 end
+    * (1 + ${sql.raw(String(POPULARITY_WEIGHT))} * ln(1 + coalesce(t.popularity, n.popularity)))`;
   if (!intent) {
     return sql`
       with text_hits as (${textHits}),
       name_hits as (${nameHits(query, tsQuery, where, ranked)})
       select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
-        coalesce(t.sort_order, n.sort_order) as sort_order,
+        coalesce(t.sort_order, n.sort_order) as sort_order, coalesce(t.popularity, n.popularity) as popularity,
         (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * ${leaderWeight} as score,
         null::float4 as lead_fit, null::int as lead,
         case when n.id is null then t.block else 0 end as block
@@ -201,7 +210,7 @@ function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
     name_hits as (${nameHits(query, tsQuery, where, ranked)}),
     intent_hits as (${intentHits(where, intent)})
     select coalesce(t.id, n.id, i.id) as id, coalesce(t.lname, n.lname, i.lname) as lname, coalesce(t.created_at, n.created_at, i.created_at) as created_at,
-      coalesce(t.sort_order, n.sort_order, i.sort_order) as sort_order,
+      coalesce(t.sort_order, n.sort_order, i.sort_order) as sort_order, coalesce(t.popularity, n.popularity, i.popularity) as popularity,
       (2 * coalesce(t.rank, n.rank, 0) + coalesce(n.bonus, 0)) * ${leaderWeight}
         * case when coalesce(t.category_id, n.category_id) = ${intent.categoryId}::int then ${sql.raw(String(INTENT_WEIGHT))} else 1 end as score,
       case when i.fit > 0 then i.fit end as lead_fit, i.sort_order as lead,
@@ -235,7 +244,7 @@ function rankedMatches(matching: Matching, through: number): SQL {
       select ${columns}, (select count(*) from head_hits) + row_number() over () as position
       from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
       limit (select ${limit} - count(*) from head_hits))
-    select id, lname, created_at, sort_order, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    select id, lname, created_at, sort_order, popularity, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
     from (select * from head_hits union all select * from other_hits) as hits`;
   return scored(textHits, matching, true);
 }
@@ -389,7 +398,7 @@ async function findMatchingTools(db: Database, search: ToolSearch, matching: Mat
         : search.sort === "favourites"
           ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
           : search.sort === "notable"
-            ? sql`matches.sort_order, matches.lname`
+            ? sql`matches.sort_order, matches.popularity desc, matches.lname`
             : sql`matches.created_at desc, matches.lname`;
     ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches order by ${order}`;
   }
@@ -420,7 +429,7 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
           ? [desc(favoriteCount), asc(byName(aiTools.name))]
           : search.sort === "newest"
             ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
-            : [asc(aiTools.sortOrder), asc(byName(aiTools.name))];
+            : [asc(aiTools.sortOrder), desc(aiTools.popularity), asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
   if (!hasFilters(search)) {
@@ -437,9 +446,9 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
         ? sql`(select count(*) from user_favorites f where f.tool_id = filtered.id) desc, lname`
         : search.sort === "newest"
           ? sql`created_at desc, lname`
-          : sql`sort_order, lname`;
+          : sql`sort_order, popularity desc, lname`;
   const idRows = await db.execute(sql`
-    with filtered as materialized (select id, created_at, sort_order, lower(name) as lname from ${aiTools} where ${where})
+    with filtered as materialized (select id, created_at, sort_order, popularity, lower(name) as lname from ${aiTools} where ${where})
     select id from filtered order by ${order} limit ${limit} offset ${offset}`);
   return { tools: await toolCardsInOrder(db, idRows), total, relaxed: false };
 }

@@ -86,3 +86,20 @@ test("a tool page lists the courses that teach it, and each course card links ba
   await expect(page).toHaveURL("/tools/figma");
   await expect(page.getByRole("heading", { name: "Figma", level: 1 })).toBeVisible();
 });
+
+test("following a tool's link to its site counts one visit for the tool, and nothing else is sent", async ({ page, context }) => {
+  // The maker's site is outside this machine's network: the new tab is answered here.
+  await context.route((url) => !url.host.startsWith("localhost"), (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Maker</title>" }));
+  await page.goto("/tools/photopea");
+  const visit = page.waitForRequest((request) => request.url().endsWith("/tools/photopea/visit"));
+  const tab = context.waitForEvent("page");
+  await page.getByRole("link", { name: /Explore Photopea/ }).click();
+  const request = await visit;
+  expect(request.method()).toBe("POST");
+  expect(request.postData() ?? "").toBe("");
+  expect((await request.response())?.status()).toBe(204);
+  await (await tab).close();
+
+  expect((await page.request.post("/tools/no-such-tool/visit", { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(404);
+  expect((await page.request.get("/tools/photopea/visit")).status()).toBe(405);
+});

@@ -1,2 +1,0 @@
-ALTER TABLE "categories" ADD COLUMN "search_phrases" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-CREATE INDEX "ai_tools_notable_idx" ON "ai_tools" USING btree ("sort_order",lower("name"));
