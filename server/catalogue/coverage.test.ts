@@ -7,7 +7,7 @@ const tool = (slug: string, changes: Partial<CatalogueTool> = {}): CatalogueTool
     slug,
     pricing: "Freemium",
     startingPrice: null,
-    freeTier: null,
+    freeTier: "unknown",
     pricingUrl: null,
     logo: null,
     commercialUse: { freePlan: "unknown", paidPlans: "unknown", trainsOnUserContent: "unknown", note: null, source: null, asOf: null },

@@ -11,7 +11,7 @@ interface FactCoverage {
 
 const FACTS: FactCoverage[] = [
   { fact: "Starting price (or free)", known: (tool) => tool.startingPrice !== null || tool.pricing === "Free" },
-  { fact: "Free plan: yes or no", known: (tool) => tool.freeTier !== null },
+  { fact: "Free plan: yes or no", known: (tool) => typeof tool.freeTier === "boolean" },
   { fact: "Pricing page on record", known: (tool) => tool.pricingUrl !== null },
   { fact: "Commercial use, paid plans", known: (tool) => tool.commercialUse.paidPlans !== "unknown" },
   { fact: "Commercial use, free plan (or none)", known: (tool) => tool.commercialUse.freePlan !== "unknown" },
