@@ -3,7 +3,7 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
+import { ClipboardCheck, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
@@ -17,6 +17,7 @@ export interface AdminCounts {
   featuredTools: number;
   searchMisses: number;
   flaggedLinks: number;
+  openSourceChanges: number;
   heldNewsletterIssues: number;
   scheduledNewsletterIssues: number;
 }
@@ -53,6 +54,13 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "Tool links that failed their checks.",
     Icon: Link2,
     status: ({ flaggedLinks: n }) => ({ text: n ? `${counted(n, "link", "links")} failing` : "No failing links", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/review",
+    label: "Source changes",
+    text: "Pricing and terms pages that changed since their facts were checked.",
+    Icon: ClipboardCheck,
+    status: ({ openSourceChanges: n }) => ({ text: n ? `${counted(n, "change", "changes")} to review` : "Nothing to review", waiting: n > 0 }),
   },
   {
     to: "/admin/tools",

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { monthYear, platformLabel, publicLabel, TOOL_FACTS, labelOfUseCase, visitorFactText, type ToolFactValues } from "~/lib/tool-facts";
+import { formatDate } from "~/lib/dates";
+import { LINK_NAMES } from "~/lib/public-changes";
 import { OutboundLink } from "./outbound-link";
 
 /** What the panel shows: the tool's facts as stored, and the few listing fields it names. */
@@ -14,6 +16,12 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   );
 }
 
+/** A source page that changed since the facts were checked against it, until an admin has checked them again. */
+export interface ChangedSource {
+  kind: "pricing" | "terms";
+  detectedAt: Date | string;
+}
+
 const ROWS = TOOL_FACTS.filter((definition) => "row" in definition && definition.row);
 
 /**
@@ -21,7 +29,7 @@ const ROWS = TOOL_FACTS.filter((definition) => "row" in definition && definition
  * for, what it costs, where it runs, and whether its outputs may go into
  * client work. Anything not on record says "Unknown".
  */
-export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
+export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts; changedSources?: ChangedSource[] }) {
   const asOf = monthYear(tool.termsAsOf);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -69,6 +77,13 @@ export function ToolFactsPanel({ tool }: { tool: ToolFacts }) {
           ))}
         </dl>
         {tool.termsNote && <p className="mt-3 text-sm">{tool.termsNote}</p>}
+        {changedSources.map((source) => (
+          <p key={source.kind} role="note" className="mt-3 rounded-xl border border-border bg-background p-3 text-sm">
+            {`${tool.name}'s ${LINK_NAMES[source.kind]} changed on `}
+            <time dateTime={new Date(source.detectedAt).toISOString()}>{formatDate(source.detectedAt)}</time>
+            {asOf ? `; our summary describes ${asOf}.` : "; check it before relying on our summary."}
+          </p>
+        ))}
         <p className="mt-4 text-xs text-muted">
           {tool.termsSource ? (
             <>

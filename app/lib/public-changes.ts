@@ -32,7 +32,8 @@ export interface ChangeWords {
   fromTo?: string;
 }
 
-const LINK_NAMES: Record<string, string> = { website: "website", pricing: "pricing page" };
+/** A tool's links by their kind (server/links/checker.ts). */
+export const LINK_NAMES: Record<string, string> = { website: "website", pricing: "pricing page", terms: "terms page" };
 const arrow = (before: string, after: string) => `${before} → ${after}`;
 const yesNo = (value: string | null) => yesNoUnknown(value === null ? null : value === "true");
 

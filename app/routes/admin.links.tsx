@@ -4,6 +4,7 @@ import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { findFlaggedLinks } from "@server/links/checker";
 import { formatDate } from "~/lib/dates";
+import { LINK_NAMES } from "~/lib/public-changes";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin.links";
 import { refuseWrites } from "@server/auth/admin-reads-only";
@@ -44,7 +45,7 @@ export default function LinkHealth({ loaderData }: Route.ComponentProps) {
                 <Link to={`/tools/${link.toolSlug}`} className="hover:underline">
                   {link.toolName}
                 </Link>
-                <span className="text-sm font-normal text-muted">{link.kind === "website" ? "website" : "pricing page"}</span>
+                <span className="text-sm font-normal text-muted">{LINK_NAMES[link.kind] ?? link.kind}</span>
               </p>
               <p className="mt-2 text-sm [overflow-wrap:anywhere]">{link.url}</p>
               <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm text-muted sm:grid-cols-2">

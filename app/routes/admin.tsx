@@ -8,6 +8,7 @@ import { db } from "@server/db/index";
 import { countUnhandledInboxItems } from "@server/inbox/queries";
 import { countFailedMail } from "@server/mail/outbox";
 import { countFlaggedLinks } from "@server/links/checker";
+import { countOpenSourceChanges } from "@server/links/source-changes";
 import { countSearchMisses } from "@server/search/misses";
 import { countUnsentIssues } from "@server/newsletter/issues";
 import { countToolsByStatus } from "@server/tools/admin";
@@ -25,10 +26,11 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
+    countOpenSourceChanges(database),
     countToolsByStatus(database),
     countDraftPosts(database),
     countFeaturedTools(database),
@@ -41,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     unhandledInboxItems,
     failedMail,
     flaggedLinks,
+    openSourceChanges,
     draftTools: tools.draft ?? 0,
     publishedTools: tools.published ?? 0,
     draftPosts,

@@ -17,6 +17,7 @@ const PAGES: [url: string, load: () => Promise<MetaModule>][] = [
   ["/admin/inbox", () => import("./admin.inbox")],
   ["/admin/inbox/1", () => import("./admin.inbox.item")],
   ["/admin/links", () => import("./admin.links")],
+  ["/admin/review", () => import("./admin.review")],
   ["/admin/search", () => import("./admin.search")],
   ["/admin/tools", () => import("./admin.tools")],
   ["/admin/tools/1", () => import("./admin.tool")],

@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links, successor, courses, history } = loaderData;
+  const { tool, related, links, successor, courses, history, changedSources } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
@@ -169,7 +169,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       <div className="mt-10">
-        <ToolFactsPanel tool={tool} />
+        <ToolFactsPanel tool={tool} changedSources={changedSources} />
       </div>
       <ToolHistory entries={history} />
       {courses.length > 0 && (

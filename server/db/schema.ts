@@ -567,9 +567,12 @@ export const mailOutbox = pgTable(
 // ---------------------------------------------------------------- link checks
 
 /**
- * One row per outbound link of a tool (its site, its pricing page): what the
- * last check found, and when the next one is due. Workers claim due rows, so
- * several instances never check the same link at once.
+ * One row per outbound link of a tool (its site, its pricing page, the page its
+ * terms come from): what the last check found, and when the next one is due.
+ * Workers claim due rows, so several instances never check the same link at once.
+ * The pricing and terms pages are the sources of the tool's facts: their check
+ * also keeps the page's readable text, to notice when the maker changes it
+ * (server/links/source-watch.ts).
  */
 /**
  * Visits to a tool's own site from its pages, counted per tool and day: nothing about who visited
@@ -606,12 +609,47 @@ export const linkChecks = pgTable(
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
     claimedBy: text("claimed_by"),
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** sha256 of the page's readable text at its last good fetch; null until the first (the baseline). */
+    pageFingerprint: text("page_fingerprint"),
+    /** That text, cut to SOURCE_TEXT_MAX_CHARS: the "before" of the next change. */
+    pageText: text("page_text"),
   },
   (t) => [
-    check("link_checks_kind_check", sql`${t.kind} in ('website', 'pricing')`),
+    check("link_checks_kind_check", sql`${t.kind} in ('website', 'pricing', 'terms')`),
     uniqueIndex("link_checks_tool_kind_idx").on(t.toolId, t.kind),
     index("link_checks_due_idx").on(t.nextCheckAt),
     index("link_checks_flagged_idx").on(t.consecutiveFailures).where(sql`${t.consecutiveFailures} >= 2`),
+  ],
+);
+
+/**
+ * A tool's pricing or terms page read differently from the time before: open
+ * (closed_at null) until an admin confirms the facts against it or dismisses it.
+ * At most one open change per page: a further change while it waits updates its
+ * "after", since the facts were last checked against its "before".
+ */
+export const sourceChanges = pgTable(
+  "source_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    url: text("url").notNull(),
+    beforeText: text("before_text").notNull(),
+    afterText: text("after_text").notNull(),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedBy: text("closed_by").references(() => users.id, { onDelete: "set null" }),
+    /** confirmed: the facts were checked and hold (terms_as_of moved on); dismissed: nothing that matters changed. */
+    resolution: text("resolution"),
+  },
+  (t) => [
+    check("source_changes_kind_check", sql`${t.kind} in ('pricing', 'terms')`),
+    check("source_changes_resolution_check", sql`${t.resolution} in ('confirmed', 'dismissed')`),
+    check("source_changes_closed_check", sql`(${t.closedAt} is null) = (${t.resolution} is null)`),
+    uniqueIndex("source_changes_open_idx").on(t.toolId, t.kind).where(sql`${t.closedAt} is null`),
   ],
 );
 

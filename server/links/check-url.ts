@@ -38,6 +38,26 @@ async function request(url: string, method: "HEAD" | "GET", options: CheckOption
 }
 
 export async function checkUrl(url: string, options: CheckOptions): Promise<LinkCheckResult> {
+  const answer = await followRedirects(url, options, async (current) => {
+    const response = await request(current, "HEAD", options);
+    return HEAD_REFUSED.has(response.status) ? request(current, "GET", options) : response;
+  });
+  if (!("response" in answer)) return answer;
+  const { response, finalUrl } = answer;
+  const ok = response.status >= 200 && response.status < 300;
+  return { ok, httpStatus: response.status, finalUrl, error: ok ? null : `HTTP ${response.status}` };
+}
+
+/**
+ * Asks `ask` for each hop, following redirects by hand so that every hop is
+ * checked: the last answer (its body for the caller to read or drop) with its
+ * address, or why there is none. A redirect's own body is never read.
+ */
+export async function followRedirects(
+  url: string,
+  options: CheckOptions,
+  ask: (url: string) => Promise<Response>,
+): Promise<{ response: Response; finalUrl: string } | LinkCheckResult> {
   const seen = new Set<string>();
   let current = url;
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
@@ -48,23 +68,26 @@ export async function checkUrl(url: string, options: CheckOptions): Promise<Link
     if (refused) return { ok: false, httpStatus: null, finalUrl: current, error: refused };
     let response: Response;
     try {
-      response = await request(current, "HEAD", options);
-      if (HEAD_REFUSED.has(response.status)) response = await request(current, "GET", options);
+      response = await ask(current);
     } catch (error) {
-      const name = (error as Error).name;
-      const reason = name === "TimeoutError" || name === "AbortError" ? `No answer within ${options.timeoutMs / 1000} s` : describe(error);
-      return { ok: false, httpStatus: null, finalUrl: current, error: reason };
+      return { ok: false, httpStatus: null, finalUrl: current, error: describeFailure(error, options) };
     }
     if (isRedirect(response.status)) {
+      await response.body?.cancel().catch(() => undefined);
       const location = response.headers.get("location");
       if (!location) return { ok: false, httpStatus: response.status, finalUrl: current, error: "Redirect without a Location" };
       current = new URL(location, current).toString();
       continue;
     }
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, httpStatus: response.status, finalUrl: current, error: ok ? null : `HTTP ${response.status}` };
+    return { response, finalUrl: current };
   }
   return { ok: false, httpStatus: null, finalUrl: current, error: `More than ${options.maxRedirects} redirects` };
+}
+
+/** Why a request got no answer, in the words the link health page shows. */
+export function describeFailure(error: unknown, options: Pick<CheckOptions, "timeoutMs">): string {
+  const name = (error as Error).name;
+  return name === "TimeoutError" || name === "AbortError" ? `No answer within ${options.timeoutMs / 1000} s` : describe(error);
 }
 
 function describe(error: unknown): string {

@@ -3,6 +3,13 @@
  * database (SKIP LOCKED, with a lease), checks them politely and records what
  * it found. Any number of instances can run it; none checks a link another
  * instance holds. Two failures in a row flag a link for the admins.
+ *
+ * A tool's pricing and terms pages are also the sources of its facts, so their
+ * check is a GET that keeps the page's readable text: when it reads differently
+ * from last time, a source change waits for an admin (source-changes.ts). The
+ * watch lives in these rows rather than a table of its own: the pricing page
+ * is fetched once for both purposes, and the claiming, lease, per-host pause and
+ * re-check times are the link checker's without a second copy of them.
  */
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -10,6 +17,9 @@ import { aiTools, linkChecks } from "../db/schema";
 import { rowsOf } from "../db/rows";
 import { log } from "../log/index";
 import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
+import { fetchPage } from "./fetch-page";
+import { readableText, SOURCE_TEXT_MAX_CHARS, textFingerprint } from "./page-text";
+import { openSourceChange, SOURCE_KINDS, type SourceKind } from "./source-changes";
 
 /** Also in the trigger that tells pages a tool's links started or stopped failing (migration 0023). */
 export const FLAG_AFTER_FAILURES = 2;
@@ -25,6 +35,8 @@ export interface LinkCheckSettings {
   hostConcurrency: number;
   recheckAfterOkHours: number;
   recheckAfterFailureHours: number;
+  /** A source page's HTML is read up to this many bytes. */
+  maxPageBytes: number;
   check: CheckOptions;
 }
 
@@ -37,28 +49,33 @@ export function defaultLinkCheckSettings(siteUrl: string, workerId: string): Lin
     hostConcurrency: 4,
     recheckAfterOkHours: 7 * 24,
     recheckAfterFailureHours: 12,
+    maxPageBytes: 2 * 1024 * 1024,
     check: { userAgent: `AtelierAI-LinkCheck/1.0 (+${siteUrl}/about)`, timeoutMs: 15_000, maxRedirects: 5 },
   };
 }
 
-/** One row per tool link, kept in step with the tools: a changed address is checked afresh. */
+/** One row per tool link, kept in step with the tools: a changed address is checked afresh, its text a new baseline. */
 export async function syncLinkTargets(db: Database): Promise<void> {
   await db.execute(sql`
     insert into link_checks (tool_id, kind, url)
     select id, 'website', explore_now_link from ai_tools
     union all
     select id, 'pricing', see_pricing_link from ai_tools where see_pricing_link is not null
+    union all
+    select id, 'terms', terms_source from ai_tools where terms_source is not null
     on conflict (tool_id, kind) do update set
       url = excluded.url, http_status = null, final_url = null, error = null, checked_at = null,
-      last_ok_at = null, consecutive_failures = 0, next_check_at = now()
+      last_ok_at = null, consecutive_failures = 0, next_check_at = now(), page_fingerprint = null, page_text = null
     where link_checks.url <> excluded.url`);
   await db.execute(sql`
-    delete from link_checks where kind = 'pricing'
-    and not exists (select 1 from ai_tools where ai_tools.id = link_checks.tool_id and ai_tools.see_pricing_link is not null)`);
+    delete from link_checks where
+      (kind = 'pricing' and not exists (select 1 from ai_tools where ai_tools.id = link_checks.tool_id and ai_tools.see_pricing_link is not null))
+      or (kind = 'terms' and not exists (select 1 from ai_tools where ai_tools.id = link_checks.tool_id and ai_tools.terms_source is not null))`);
 }
 
 export interface ClaimedLink {
   id: string;
+  kind: string;
   url: string;
 }
 
@@ -73,26 +90,51 @@ export async function claimDueLinks(db: Database, settings: Pick<LinkCheckSettin
       limit ${settings.batchSize}
       for update skip locked
     )
-    returning id, url`);
-  return rowsOf<ClaimedLink>(result).map((row) => ({ id: row.id, url: row.url }));
+    returning id, kind, url`);
+  return rowsOf<ClaimedLink>(result).map((row) => ({ id: row.id, kind: row.kind, url: row.url }));
 }
 
-/** Records a check, if this worker still holds the link. */
-export async function recordLinkCheck(db: Database, link: ClaimedLink, result: LinkCheckResult, settings: LinkCheckSettings): Promise<void> {
+/**
+ * Records a check, if this worker still holds the link. `text` is a source
+ * page's readable text: the first becomes its baseline, and one that differs
+ * from the last opens a source change, in the same transaction.
+ */
+export async function recordLinkCheck(db: Database, link: ClaimedLink, result: LinkCheckResult, settings: LinkCheckSettings, text: string | null = null): Promise<void> {
   const hours = result.ok ? settings.recheckAfterOkHours : settings.recheckAfterFailureHours;
-  await db
-    .update(linkChecks)
-    .set({
-      httpStatus: result.httpStatus,
-      finalUrl: result.finalUrl,
-      error: result.error,
-      checkedAt: sql`now()`,
-      ...(result.ok ? { lastOkAt: sql`now()`, consecutiveFailures: 0 } : { consecutiveFailures: sql`${linkChecks.consecutiveFailures} + 1` }),
-      nextCheckAt: sql`now() + make_interval(hours => ${hours})`,
-      claimedBy: null,
-      claimedUntil: null,
-    })
-    .where(and(eq(linkChecks.id, link.id), eq(linkChecks.claimedBy, settings.workerId)));
+  const found = {
+    httpStatus: result.httpStatus,
+    finalUrl: result.finalUrl,
+    error: result.error,
+    checkedAt: sql`now()`,
+    ...(result.ok ? { lastOkAt: sql`now()`, consecutiveFailures: 0 } : { consecutiveFailures: sql`${linkChecks.consecutiveFailures} + 1` }),
+    nextCheckAt: sql`now() + make_interval(hours => ${hours})`,
+    claimedBy: null,
+    claimedUntil: null,
+  };
+  const held = and(eq(linkChecks.id, link.id), eq(linkChecks.claimedBy, settings.workerId));
+  if (text === null) {
+    await db.update(linkChecks).set(found).where(held);
+    return;
+  }
+  const fingerprint = textFingerprint(text);
+  const kept = text.slice(0, SOURCE_TEXT_MAX_CHARS);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ toolId: linkChecks.toolId, fingerprint: linkChecks.pageFingerprint, text: linkChecks.pageText }).from(linkChecks).where(held).for("update");
+    if (!row) return;
+    if (row.fingerprint !== null && row.fingerprint !== fingerprint) {
+      await openSourceChange(tx, { toolId: row.toolId, kind: link.kind as SourceKind, url: link.url, before: row.text ?? "", after: kept });
+    }
+    await tx.update(linkChecks).set({ ...found, pageFingerprint: fingerprint, pageText: kept }).where(held);
+  });
+}
+
+const isSource = (link: ClaimedLink) => (SOURCE_KINDS as readonly string[]).includes(link.kind);
+
+/** A link check, and for a source page its readable text too (null when it failed or is not HTML). */
+async function checkLink(link: ClaimedLink, settings: LinkCheckSettings): Promise<{ result: LinkCheckResult; text: string | null }> {
+  if (!isSource(link)) return { result: await checkUrl(link.url, settings.check), text: null };
+  const { html, ...result } = await fetchPage(link.url, { ...settings.check, maxBytes: settings.maxPageBytes });
+  return { result, text: html === null ? null : readableText(html) };
 }
 
 const hostOf = (url: string) => {
@@ -115,9 +157,9 @@ export async function runLinkCheckPass(db: Database, settings: LinkCheckSettings
     for (let group = hosts.shift(); group; group = hosts.shift()) {
       for (const [index, link] of group.entries()) {
         if (index > 0) await sleep(settings.perHostDelayMs);
-        const result = await checkUrl(link.url, settings.check);
+        const { result, text } = await checkLink(link, settings);
         if (!result.ok) failed++;
-        await recordLinkCheck(db, link, result, settings);
+        await recordLinkCheck(db, link, result, settings, text);
       }
     }
   };

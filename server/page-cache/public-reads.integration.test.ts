@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { countCategories, findCategoryBySlug, findFooterCategories } from "../categories/queries";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { aiCourses, aiToolLogosTicker, aiTools, categories, courseTools, linkChecks, searchSynonyms } from "../db/schema";
+import { aiCourses, aiToolLogosTicker, aiTools, categories, courseTools, linkChecks, searchSynonyms, sourceChanges } from "../db/schema";
 import { listSynonymGroups } from "../search/synonyms";
 import { countTools, findFeaturedTools, findFilterOptions, findTickerLogos, findToolsByCategory } from "../tools/queries";
 import { loadToolSearchPage } from "../tools/search-page";
@@ -146,6 +146,19 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
       () => findToolPage(handle.db, "figma"),
     );
     expect(working!.links).toMatchObject({ failing: false, verifiedAt: expect.any(Date) });
+  });
+
+  it("drops a tool's page data when a change of its pricing or terms page opens or is closed", async () => {
+    const opened = await afterWrite(
+      () => handle.db.insert(sourceChanges).values({ toolId: figma.id, kind: "pricing", url: "https://www.figma.com/pricing/", beforeText: "Pro $12", afterText: "Pro $15" }),
+      () => findToolPage(handle.db, "figma"),
+    );
+    expect(opened!.changedSources).toEqual([{ kind: "pricing", detectedAt: expect.any(Date) }]);
+    const closed = await afterWrite(
+      () => handle.db.update(sourceChanges).set({ closedAt: new Date(), resolution: "dismissed" }).where(eq(sourceChanges.toolId, figma.id)),
+      () => findToolPage(handle.db, "figma"),
+    );
+    expect(closed!.changedSources).toEqual([]);
   });
 
   it("keeps nothing for a database whose change notices this process does not hear", async () => {

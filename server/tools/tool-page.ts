@@ -1,12 +1,14 @@
 /**
  * What a tool's public page shows from the database, kept in memory until
  * it changes (server/cache.ts). Its links' last check counts as a change on
- * a new day or when they start or stop failing (migrations 0021, 0023).
+ * a new day or when they start or stop failing (migrations 0021, 0023), and
+ * a change of its pricing or terms page when it opens or closes (migration 0031).
  */
 import { cachedPerKey, UNTIL_CHANGED } from "../cache";
 import { findCoursesTeachingTool } from "../courses/taught-tools";
 import type { Database } from "../db/client";
 import { findLinksVerifiedAt } from "../links/checker";
+import { findOpenSourceChangesOfTool } from "../links/source-changes";
 import { findAlternatives, findSuccessor, findToolBySlug } from "./queries";
 import { findToolChanges } from "../changes/queries";
 
@@ -17,12 +19,13 @@ const TOOL_HISTORY_SIZE = 10;
 export const findToolPage = cachedPerKey(UNTIL_CHANGED, async (db: Database, slug: string) => {
   const tool = await findToolBySlug(db, slug);
   if (!tool || tool.status === "draft") return undefined;
-  const [related, links, successor, courses, history] = await Promise.all([
+  const [related, links, successor, courses, history, changedSources] = await Promise.all([
     findAlternatives(db, tool),
     findLinksVerifiedAt(db, tool.id),
     tool.status === "discontinued" ? findSuccessor(db, tool.successorId) : undefined,
     findCoursesTeachingTool(db, tool.id),
     findToolChanges(db, tool.id, TOOL_HISTORY_SIZE),
+    findOpenSourceChangesOfTool(db, tool.id),
   ]);
-  return { tool, related, links, successor, courses, history };
+  return { tool, related, links, successor, courses, history, changedSources };
 });

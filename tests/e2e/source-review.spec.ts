@@ -1,0 +1,84 @@
+/**
+ * Changed source pages, from the visitor's tool page to the admin's review and
+ * back: while a change waits the tool page says so, and once an admin has
+ * dismissed or confirmed it the page, kept for anonymous visitors, says what
+ * the facts now describe. The changes come from the link checker itself
+ * (open-source-changes.ts), run on the data directory before the server starts.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { formatDate, formatMonth } from "../../app/lib/dates";
+import { freePortSync } from "../helpers/free-port";
+import { newClient, signIn, startWithAdmin } from "./admin-accounts";
+import type { RunningServer } from "./server-process";
+import { seededDataDir } from "./seeded-data";
+
+const PORT = freePortSync();
+const baseURL = `http://localhost:${PORT}`;
+
+let server: RunningServer | undefined;
+let dataDir = "";
+let adminState: Awaited<ReturnType<APIRequestContext["storageState"]>> | undefined;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = seededDataDir("source-review-");
+  const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-source-changes.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  expect(opened).toContain("2 source changes open.");
+  const started = await startWithAdmin(PORT, dataDir);
+  server = started.server;
+  const admin = await newClient(baseURL);
+  await signIn(admin, started.adminEmail);
+  adminState = await admin.storageState();
+  await admin.dispose();
+});
+
+test.afterAll(async () => {
+  if (server) await server.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a visitor is told of a changed source until an admin has reviewed it", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const today = formatDate(new Date());
+  const visitor = await browser.newContext({ baseURL });
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto("/tools/runway");
+  const notes = visitorPage.getByRole("note").filter({ hasText: "changed on" });
+  await expect(notes).toHaveText([
+    `Runway's pricing page changed on ${today}; our summary describes January 2025.`,
+    `Runway's terms page changed on ${today}; our summary describes January 2025.`,
+  ]);
+
+  const context = await browser.newContext({ baseURL, storageState: adminState });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await expect(page.getByRole("list", { name: "Admin areas" }).getByRole("link").filter({ hasText: /^Source changes/ })).toContainText("2 changes to review");
+  await page.goto("/admin/review");
+  const changes = page.getByRole("list", { name: "Changed source pages" }).getByRole("listitem");
+  await expect(changes).toHaveCount(2);
+  const pricing = changes.filter({ hasText: "pricing page changed" });
+  await expect(pricing.getByRole("figure", { name: "Before: Runway's pricing page" })).toContainText("Pro: $28 per month.");
+  await expect(pricing.getByRole("figure", { name: "After: Runway's pricing page" })).toContainText("Pro: $35 per month.");
+  // Only the region that changed, with the two lines before it.
+  await expect(pricing.getByRole("figure", { name: "After: Runway's pricing page" })).toContainText("Standard: $12 per month.");
+  await expect(pricing.getByRole("figure", { name: "After: Runway's pricing page" })).not.toContainText("Plans");
+
+  await page.getByRole("button", { name: "Dismiss the change of Runway's terms page" }).click();
+  await expect(page.getByText("Change dismissed.")).toBeVisible();
+  await expect(changes).toHaveCount(1);
+  await page.getByRole("button", { name: "Confirm Runway's facts against its pricing page" }).click();
+  await expect(page.getByText("Facts confirmed: the summary now describes this month.")).toBeVisible();
+  await expect(page.getByText("No source page has changed since its facts were checked.")).toBeVisible();
+  await context.close();
+
+  // The page kept for anonymous visitors was dropped by the database's notice.
+  await visitorPage.goto("/tools/runway");
+  const now = new Date();
+  await expect(visitorPage.getByText(`Runway's terms, as of ${formatMonth(now.getUTCFullYear(), now.getUTCMonth() + 1)}.`)).toBeVisible();
+  await expect(notes).toHaveCount(0);
+  await visitor.close();
+});
