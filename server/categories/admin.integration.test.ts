@@ -9,6 +9,9 @@ import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
 import { resolveCategorySlug } from "./queries";
 import { deleteCategory, findCategoryForEditing, findRedirectedCategorySlug, saveCategory } from "./admin";
+import { parseForm } from "~/lib/forms";
+import { categoryAdminFields, categoryAdminSchema } from "~/lib/schemas/catalogue-admin";
+import { intendedCategory, listCategoryPhrases } from "../search/task-intent";
 
 const actor = { id: "admin-2", email: "admin@example.com" };
 const category = (overrides: Partial<CategoryAdminInput> = {}): CategoryAdminInput => ({
@@ -49,6 +52,22 @@ describe.each(testDatabaseKinds)("category and course administration on $name", 
     await handle.db.delete(aiTools);
     expect(await deleteCategory(handle.db, actor, created.id)).toEqual({ ok: true });
     expect((await findHistory(handle.db, "category", String(created.id))).map((change) => change.action)).toEqual(["deleted", "updated", "created"]);
+  });
+
+  it("keeps the search phrases an admin writes, one per line, tidied, and names a category by them", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ version: "0", name: "Moving Pictures", displayName: "Moving Pictures", slug: "moving-pictures", description: "Tools that move pictures around.", icon: "Sparkles", colour: "#123456", sortOrder: "5" })) form.set(name, value);
+    form.set("searchPhrases", "  Flip  Book \n\nflip book\nanimate pictures\n");
+    const parsed = parseForm(categoryAdminSchema, form, categoryAdminFields);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.data.searchPhrases).toEqual(["flip book", "animate pictures"]);
+    const created = await saveCategory(handle.db, actor, parsed.data);
+    if (!created.ok) throw new Error(created.message);
+    expect((await findCategoryForEditing(handle.db, created.id))!.searchPhrases).toEqual(["flip book", "animate pictures"]);
+    expect((await findHistory(handle.db, "category", String(created.id)))[0]!.changes).toMatchObject({ searchPhrases: { before: null, after: "flip book, animate pictures" } });
+    expect(intendedCategory(await listCategoryPhrases(handle.db), "ai flip book")?.id).toBe(created.id);
+    form.set("searchPhrases", Array.from({ length: 31 }, (_, index) => `phrase ${index}`).join("\n"));
+    expect(parseForm(categoryAdminSchema, form, categoryAdminFields)).toMatchObject({ ok: false, errors: { searchPhrases: "Please keep to 30 search phrases." } });
   });
 
   it("creates, edits with a revision check, and deletes a course, recording each change", async () => {
