@@ -429,7 +429,8 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
           ? [desc(favoriteCount), asc(byName(aiTools.name))]
           : search.sort === "newest"
             ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
-            : [asc(aiTools.sortOrder), desc(aiTools.popularity), asc(byName(aiTools.name))];
+            : // "nulls last" as in ai_tools_notable_idx, or the index cannot give this order.
+              [asc(aiTools.sortOrder), sql`${aiTools.popularity} desc nulls last`, asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
   if (!hasFilters(search)) {
