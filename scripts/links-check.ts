@@ -5,12 +5,15 @@
 import { closeDatabase, databaseHandle } from "../server/db/index";
 import { env, EnvError } from "../server/env";
 import { defaultLinkCheckSettings, findFlaggedLinks, runLinkCheckPass, syncLinkTargets } from "../server/links/checker";
+import { defaultLogoSearchOptions } from "../server/logos/search";
+import { storage } from "../server/storage/index";
 
 try {
   const handle = await databaseHandle();
   await handle.migrate();
   await syncLinkTargets(handle.db);
-  const settings = { ...defaultLinkCheckSettings(env().PUBLIC_URL, `cli:${process.pid}`), batchSize: 10_000 };
+  const base = defaultLinkCheckSettings(env().PUBLIC_URL, `cli:${process.pid}`);
+  const settings = { ...base, batchSize: 10_000, logos: { ...defaultLogoSearchOptions(base.check.userAgent), storage: storage() } };
   const { checked, failed } = await runLinkCheckPass(handle.db, settings);
   const flagged = await findFlaggedLinks(handle.db);
   console.log(`Checked ${checked} links: ${checked - failed} answered, ${failed} failed. ${flagged.length} flagged after repeated failures.`);

@@ -18,6 +18,7 @@ export interface AdminCounts {
   searchMisses: number;
   flaggedLinks: number;
   openSourceChanges: number;
+  pendingLogos: number;
   heldNewsletterIssues: number;
   scheduledNewsletterIssues: number;
 }
@@ -57,10 +58,13 @@ export const ADMIN_AREAS: AdminArea[] = [
   },
   {
     to: "/admin/review",
-    label: "Source changes",
-    text: "Pricing and terms pages that changed since their facts were checked.",
+    label: "Source changes and logos",
+    text: "Pricing and terms pages that changed since their facts were checked, and logos found on makers' sites.",
     Icon: ClipboardCheck,
-    status: ({ openSourceChanges: n }) => ({ text: n ? `${counted(n, "change", "changes")} to review` : "Nothing to review", waiting: n > 0 }),
+    status: ({ openSourceChanges, pendingLogos }) => {
+      const waiting = [openSourceChanges && `${counted(openSourceChanges, "change", "changes")} to review`, pendingLogos && `${counted(pendingLogos, "logo", "logos")} to review`].filter(Boolean);
+      return { text: waiting.length ? waiting.join(", ") : "Nothing to review", waiting: waiting.length > 0 };
+    },
   },
   {
     to: "/admin/tools",

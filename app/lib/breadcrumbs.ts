@@ -37,7 +37,7 @@ const ADMIN_PAGE_NAMES: Record<string, string> = {
   "/admin/search": "Search words",
   "/admin/inbox": "Inbox",
   "/admin/links": "Link health",
-  "/admin/review": "Source changes",
+  "/admin/review": "Source changes and logos",
 };
 
 /** Segments that have no page of their own point at the page that lists them. */

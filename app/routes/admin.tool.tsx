@@ -6,6 +6,7 @@ import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { findHistory } from "@server/catalogue/history";
+import { requestLogoSearch } from "@server/logos/candidates";
 import { deleteTool, findCategoryChoices, findToolForEditing, findToolReports, saveTool } from "@server/tools/admin";
 import { uploadImage } from "~/components/blog-editor/upload-image";
 import { ChangeHistory } from "~/components/change-history";
@@ -64,6 +65,17 @@ export async function action({ request, params }: Route.ActionArgs): Promise<For
     throw redirect("/admin/tools");
   }
 
+  if (form.get("intent") === "find-logo" && id) {
+    let asked: boolean;
+    try {
+      asked = await requestLogoSearch(database, id);
+    } catch (error) {
+      return unavailable(error, { log: "A logo search could not be asked for", message: "The logo search could not be asked for. Please try again.", values: {} });
+    }
+    if (!asked) throw data(null, { status: 404 });
+    return accepted("The link checker looks for the logo on the tool's site at its next pass; what it finds waits at Source changes and logos.");
+  }
+
   const parsed = parseForm(toolAdminSchema, form, toolAdminFields);
   if (!parsed.ok) return refused(400, { errors: parsed.errors, values: parsed.values });
   try {
@@ -84,6 +96,23 @@ const TOASTS: FormToasts = {
   invalid: ["Please check the highlighted fields"],
   failure: (result) => ["The tool was not saved", result.message],
 };
+
+const FIND_LOGO_TOASTS: FormToasts = {
+  success: (result) => [result.message ?? "Asked."],
+  failure: (result) => ["The logo search was not asked for", result.message],
+};
+
+/** Asks the link checker to look for the maker's logo even though the tool has one (a tool without a mark gets looked for anyway). */
+function FindLogo() {
+  const { fetcher, busy } = useFormAction({ fields: [], toasts: FIND_LOGO_TOASTS, clearOnSuccess: false });
+  return (
+    <fetcher.Form method="post" className="mt-6 flex flex-wrap items-center gap-3 text-sm text-muted">
+      <input type="hidden" name="intent" value="find-logo" />
+      <SubmitButton busy={busy} label="Look for the logo on its site" busyLabel="Asking..." />
+      <span>The link checker (LINK_CHECK=on) proposes what it finds for review.</span>
+    </fetcher.Form>
+  );
+}
 
 export default function ToolAdmin({ loaderData, actionData }: Route.ComponentProps) {
   // A new form per tool: after "Create tool" the page shows the created one, with its own values.
@@ -208,6 +237,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
         )}
         <SubmitButton busy={busy} label={tool ? "Save tool" : "Create tool"} busyLabel="Saving..." className="self-start" />
       </fetcher.Form>
+      {tool && <FindLogo />}
 
       {tool && (
         <>

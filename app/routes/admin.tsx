@@ -9,6 +9,7 @@ import { countUnhandledInboxItems } from "@server/inbox/queries";
 import { countFailedMail } from "@server/mail/outbox";
 import { countFlaggedLinks } from "@server/links/checker";
 import { countOpenSourceChanges } from "@server/links/source-changes";
+import { countPendingLogoCandidates } from "@server/logos/candidates";
 import { countSearchMisses } from "@server/search/misses";
 import { countUnsentIssues } from "@server/newsletter/issues";
 import { countToolsByStatus } from "@server/tools/admin";
@@ -26,11 +27,12 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
     countOpenSourceChanges(database),
+    countPendingLogoCandidates(database),
     countToolsByStatus(database),
     countDraftPosts(database),
     countFeaturedTools(database),
@@ -44,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     failedMail,
     flaggedLinks,
     openSourceChanges,
+    pendingLogos,
     draftTools: tools.draft ?? 0,
     publishedTools: tools.published ?? 0,
     draftPosts,

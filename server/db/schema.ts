@@ -613,6 +613,8 @@ export const linkChecks = pgTable(
     pageFingerprint: text("page_fingerprint"),
     /** That text, cut to SOURCE_TEXT_MAX_CHARS: the "before" of the next change. */
     pageText: text("page_text"),
+    /** An admin asked for the maker's logo although the tool has one: the next website check looks (server/logos/). */
+    logoWanted: boolean("logo_wanted").notNull().default(false),
   },
   (t) => [
     check("link_checks_kind_check", sql`${t.kind} in ('website', 'pricing', 'terms')`),
@@ -650,6 +652,37 @@ export const sourceChanges = pgTable(
     check("source_changes_resolution_check", sql`${t.resolution} in ('confirmed', 'dismissed')`),
     check("source_changes_closed_check", sql`(${t.closedAt} is null) = (${t.resolution} is null)`),
     uniqueIndex("source_changes_open_idx").on(t.toolId, t.kind).where(sql`${t.closedAt} is null`),
+  ],
+);
+
+/**
+ * A mark found on a tool's own site (server/logos/), stored as a PNG the site
+ * made, waiting for an admin: only an approved one becomes the tool's logo, so
+ * nothing here is public. One pending per tool; a rejected one keeps its source
+ * address so that the same file is not proposed again.
+ */
+export const logoCandidates = pgTable(
+  "logo_candidates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    /** The file in the storage (server/storage/), under logo-candidates/, which /uploads never serves. */
+    fileKey: text("file_key").notNull(),
+    sourceUrl: text("source_url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    status: text("status").notNull().default("pending"),
+    foundAt: timestamp("found_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("logo_candidates_status_check", sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check("logo_candidates_reviewed_check", sql`(${t.status} = 'pending') = (${t.reviewedAt} is null)`),
+    uniqueIndex("logo_candidates_pending_idx").on(t.toolId).where(sql`${t.status} = 'pending'`),
+    index("logo_candidates_tool_source_idx").on(t.toolId, t.sourceUrl),
   ],
 );
 

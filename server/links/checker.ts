@@ -10,12 +10,16 @@
  * watch lives in these rows rather than a table of its own: the pricing page
  * is fetched once for both purposes, and the claiming, lease, per-host pause and
  * re-check times are the link checker's without a second copy of them.
+ *
+ * A tool's website check is also when its logo is looked for on that site
+ * (server/logos/), when it has none and the settings carry a storage for it.
  */
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, linkChecks } from "../db/schema";
 import { rowsOf } from "../db/rows";
 import { log } from "../log/index";
+import { searchToolLogo, type LogoSearchSettings } from "../logos/candidates";
 import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
 import { fetchPage } from "./fetch-page";
 import { readableText, SOURCE_TEXT_MAX_CHARS, textFingerprint } from "./page-text";
@@ -38,6 +42,8 @@ export interface LinkCheckSettings {
   /** A source page's HTML is read up to this many bytes. */
   maxPageBytes: number;
   check: CheckOptions;
+  /** Look for logos on the tools' sites and keep what is found here; off when absent. */
+  logos?: LogoSearchSettings;
 }
 
 export function defaultLinkCheckSettings(siteUrl: string, workerId: string): LinkCheckSettings {
@@ -75,6 +81,7 @@ export async function syncLinkTargets(db: Database): Promise<void> {
 
 export interface ClaimedLink {
   id: string;
+  toolId: string;
   kind: string;
   url: string;
 }
@@ -90,8 +97,8 @@ export async function claimDueLinks(db: Database, settings: Pick<LinkCheckSettin
       limit ${settings.batchSize}
       for update skip locked
     )
-    returning id, kind, url`);
-  return rowsOf<ClaimedLink>(result).map((row) => ({ id: row.id, kind: row.kind, url: row.url }));
+    returning id, tool_id, kind, url`);
+  return rowsOf<ClaimedLink & { tool_id: string }>(result).map((row) => ({ id: row.id, toolId: row.tool_id, kind: row.kind, url: row.url }));
 }
 
 /**
@@ -137,6 +144,15 @@ async function checkLink(link: ClaimedLink, settings: LinkCheckSettings): Promis
   return { result, text: html === null ? null : readableText(html) };
 }
 
+/** A failed search is logged and the check goes on: a logo is a nicety, the link's health is not. */
+async function searchLogo(db: Database, link: ClaimedLink, logos: LogoSearchSettings): Promise<void> {
+  try {
+    await searchToolLogo(db, link.toolId, link.url, logos);
+  } catch (error) {
+    log.error({ err: error, toolId: link.toolId }, "A logo search failed");
+  }
+}
+
 const hostOf = (url: string) => {
   try {
     return new URL(url).host;
@@ -159,6 +175,8 @@ export async function runLinkCheckPass(db: Database, settings: LinkCheckSettings
         if (index > 0) await sleep(settings.perHostDelayMs);
         const { result, text } = await checkLink(link, settings);
         if (!result.ok) failed++;
+        // While the link is still held, so no other instance searches the same site.
+        if (result.ok && link.kind === "website" && settings.logos) await searchLogo(db, link, settings.logos);
         await recordLinkCheck(db, link, result, settings, text);
       }
     }

@@ -1,18 +1,22 @@
 /**
  * The link checker in a server process (LINK_CHECK=on): a pass every few
  * minutes, each on its own, so a slow site never holds up anything else.
+ * It also looks for logos on the tools' sites, stored where uploads go.
  */
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { isDatabaseUnavailable } from "../db/availability";
 import type { Database } from "../db/client";
 import { log } from "../log/index";
+import { defaultLogoSearchOptions } from "../logos/search";
+import { storage } from "../storage/index";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets } from "./checker";
 
 const PASS_EVERY_MS = 5 * 60 * 1000;
 
 export function startLinkChecker(getDb: () => Promise<Database>, siteUrl: string): () => Promise<void> {
-  const settings = defaultLinkCheckSettings(siteUrl, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  const base = defaultLinkCheckSettings(siteUrl, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
+  const settings = { ...base, logos: { ...defaultLogoSearchOptions(base.check.userAgent), storage: storage() } };
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const pass = () => {

@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { countCategories, findCategoryBySlug, findFooterCategories } from "../categories/queries";
 import { openDatabase, type DatabaseHandle } from "../db/client";
-import { aiCourses, aiToolLogosTicker, aiTools, categories, courseTools, linkChecks, searchSynonyms, sourceChanges } from "../db/schema";
+import { aiCourses, aiToolLogosTicker, aiTools, categories, courseTools, linkChecks, logoCandidates, searchSynonyms, sourceChanges, users } from "../db/schema";
+import { reviewLogoCandidate } from "../logos/candidates";
+import { localStorage } from "../storage/local";
 import { listSynonymGroups } from "../search/synonyms";
 import { countTools, findFeaturedTools, findFilterOptions, findTickerLogos, findToolsByCategory } from "../tools/queries";
 import { loadToolSearchPage } from "../tools/search-page";
@@ -159,6 +164,24 @@ describe.each(testDatabaseKinds)("public reads kept in memory on $name", (kind) 
       () => findToolPage(handle.db, "figma"),
     );
     expect(closed!.changedSources).toEqual([]);
+  });
+
+  it("drops a tool's page data when an admin approves a logo found on its site", async () => {
+    const files = mkdtempSync(path.join(tmpdir(), "public-reads-logo-"));
+    try {
+      const storage = localStorage(files);
+      const admin = { id: "public-reads-admin", email: "public-reads-admin@example.com" };
+      await handle.db.insert(users).values({ id: admin.id, email: admin.email, name: "Admin", emailVerified: true });
+      await storage.put("logo-candidates/figma.png", Buffer.from("png"), "image/png");
+      const [candidate] = await handle.db
+        .insert(logoCandidates)
+        .values({ toolId: figma.id, fileKey: "logo-candidates/figma.png", sourceUrl: "https://www.figma.com/apple-touch-icon.png", width: 180, height: 180 })
+        .returning({ id: logoCandidates.id });
+      const page = await afterWrite(() => reviewLogoCandidate(handle.db, storage, admin, candidate!.id, "approved"), () => findToolPage(handle.db, "figma"));
+      expect(page!.tool.logoUrl).toMatch(/^\/uploads\/logos\/.+-figma\.png$/);
+    } finally {
+      rmSync(files, { recursive: true, force: true });
+    }
   });
 
   it("keeps nothing for a database whose change notices this process does not hear", async () => {

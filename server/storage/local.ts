@@ -3,7 +3,7 @@ import { mkdir, open, readFile, rm, access, constants } from "node:fs/promises";
 import path from "node:path";
 import type { FileStorage } from "./index";
 
-const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp" };
+const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".png": "image/png" };
 
 export function localStorage(root: string): FileStorage {
   const fileOf = (key: string) => {
