@@ -22,6 +22,7 @@ import { blogPostFields, blogPostSchema, type BlogPostField } from "~/lib/schema
 import type { Route } from "./+types/admin.blog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { isUuid } from "~/lib/uuid";
+import { useWarnBeforeUnload } from "~/lib/use-warn-before-unload";
 
 const SUCCESS = { published: "Post published successfully!", updated: "Post updated successfully!", draft: "Post saved as draft!" } as const;
 
@@ -157,12 +158,7 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
       discardedPost.current = null;
     }
   }, [editing]);
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+  useWarnBeforeUnload(unsaved);
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6">

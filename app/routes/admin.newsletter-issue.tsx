@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { data, Link, redirect, useBlocker } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
@@ -32,6 +32,7 @@ import {
 } from "~/lib/schemas/newsletter";
 import { isUuid } from "~/lib/uuid";
 import type { Route } from "./+types/admin.newsletter-issue";
+import { useWarnBeforeUnload } from "~/lib/use-warn-before-unload";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Newsletter issue", location, matches }),
@@ -260,12 +261,7 @@ function IssueEditor({ issue, pageResult }: { issue: Route.ComponentProps["loade
   // The editor starts again from the saved issue after each save (its key is the save time).
   const unsaved = !busy && (values.subject !== issue.subject || values.content !== issue.content);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
+  useWarnBeforeUnload(unsaved);
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-8 flex flex-col gap-5">
       <input type="hidden" name="intent" value="save" />

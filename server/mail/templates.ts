@@ -1,9 +1,8 @@
 /** The e-mails the site sends, as plain text with a simple HTML twin. */
 import { SITE_NAME } from "~/lib/site";
 import type { MailKind, OutgoingMail } from "./outbox";
+import { escapeHtml } from "./escape-html";
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function compose(
   kind: MailKind,

@@ -12,13 +12,13 @@ import { findChangesBetween } from "../changes/queries";
 import type { Database } from "../db/client";
 import { aiCourses, blogPosts, newsletterIssues } from "../db/schema";
 import { defaultSendTime, isoDay, weekToDraft } from "./schedule";
+import { escapeHtml } from "../mail/escape-html";
 
 /** Items per section: the rest are one click away on What's new. */
 const SECTION_LIMIT = 12;
 
 type WeekChange = Awaited<ReturnType<typeof findChangesBetween>>[number];
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 const SECTIONS: { heading: string; groups: PublicChangeGroup[]; describe: (change: WeekChange) => string }[] = [
   { heading: "New in the directory", groups: ["tools"], describe: (change) => shortDescription(change.toolDescription) },

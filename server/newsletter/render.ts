@@ -10,6 +10,7 @@ import { SITE_NAME } from "~/lib/site";
 import { sanitizePostHtml } from "../blog/sanitize";
 import type { OutgoingMail } from "../mail/outbox";
 import { newsletterLinks } from "./subscribe";
+import { escapeHtml } from "../mail/escape-html";
 
 export interface IssueToRender {
   id: string;
@@ -26,7 +27,6 @@ export interface NewsletterRecipient {
   unsubscribeToken: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c]!);
 
 
 /** The site's own paths made absolute: an e-mail is read away from the site. */

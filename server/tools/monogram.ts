@@ -1,13 +1,11 @@
 import { DEFAULT_MONOGRAM_COLOUR, monogramLetters } from "~/lib/monogram";
+import { escapeXml } from "../seo/xml";
 
 /**
  * Generated logo tiles: the site serves its own images instead of hot-linking
  * vendors' logos. Dark initials on a faint tint of the category's colour, as SVG (pages
  * draw the same tile in HTML, in the page's theme: app/components/monogram-tile.tsx).
  */
-const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
-
 export function monogramSvg(name: string, colour = DEFAULT_MONOGRAM_COLOUR): string {
   const letters = escapeXml(monogramLetters(name));
   const fontSize = letters.length > 1 ? 26 : 32;
