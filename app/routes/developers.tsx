@@ -82,8 +82,9 @@ export default function DevelopersPage() {
           only tools whose terms allow commercial use of their outputs on some plan.
         </li>
         <li>
-          <code>sort</code>: <code>relevance</code>, <code>newest</code>, <code>name</code> or <code>favourites</code>. Without it, results come
-          by relevance when you search and newest first when you do not.
+          <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code> or <code>favourites</code>.
+          Without it, results come by relevance when you search, and the most notable first when you do not: each category&apos;s leading
+          tools, then by how many people saved or visited them, then by name.
         </li>
       </ul>
       <p>
