@@ -71,6 +71,19 @@ function Lines({ lines, className = "" }: { lines: readonly string[]; className?
   ));
 }
 
+type ReviewFetcher = ReturnType<typeof useFormAction>["fetcher"];
+
+/** One form per answer to a waiting item (intent, label, busy label, accessible name), all on the page's one fetcher. */
+function ReviewButtons({ fetcher, pending, id, answers }: { fetcher: ReviewFetcher; pending: string | undefined; id: string; answers: readonly (readonly [string, string, string, string])[] }) {
+  return answers.map(([intent, label, busyLabel, name]) => (
+    <fetcher.Form method="post" key={intent}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <SubmitButton busy={pending === `${intent}:${id}`} label={label} busyLabel={busyLabel} aria-label={name} />
+    </fetcher.Form>
+  ));
+}
+
 export default function SourceReview({ loaderData, actionData }: Route.ComponentProps) {
   const { changes, logos } = loaderData;
   // One fetcher for the page: a reviewed change leaves the list, and the toast must still show.
@@ -134,18 +147,15 @@ export default function SourceReview({ loaderData, actionData }: Route.Component
                   <Link to={`/admin/tools/${change.toolId}`} className={buttonClass("secondary", "min-h-11")}>
                     Edit the facts
                   </Link>
-                  {(
-                    [
+                  <ReviewButtons
+                    fetcher={fetcher}
+                    pending={pending}
+                    id={change.id}
+                    answers={[
                       ["confirm", "Confirm facts", "Confirming...", `Confirm ${change.toolName}'s facts against its ${page}`],
                       ["dismiss", "Dismiss", "Dismissing...", `Dismiss the change of ${change.toolName}'s ${page}`],
-                    ] as const
-                  ).map(([intent, label, busyLabel, name]) => (
-                    <fetcher.Form method="post" key={intent}>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="id" value={change.id} />
-                      <SubmitButton busy={pending === `${intent}:${change.id}`} label={label} busyLabel={busyLabel} aria-label={name} />
-                    </fetcher.Form>
-                  ))}
+                    ]}
+                  />
                 </div>
               </Card>
             );
@@ -192,18 +202,15 @@ export default function SourceReview({ loaderData, actionData }: Route.Component
                   </p>
                 )}
                 <div className="mt-4 flex flex-wrap gap-3">
-                  {(
-                    [
+                  <ReviewButtons
+                    fetcher={fetcher}
+                    pending={pending}
+                    id={logo.id}
+                    answers={[
                       ["approve", "Approve", "Approving...", `Approve the logo found for ${logo.toolName}`],
                       ["reject", "Reject", "Rejecting...", `Reject the logo found for ${logo.toolName}`],
-                    ] as const
-                  ).map(([intent, label, busyLabel, name]) => (
-                    <fetcher.Form method="post" key={intent}>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="id" value={logo.id} />
-                      <SubmitButton busy={pending === `${intent}:${logo.id}`} label={label} busyLabel={busyLabel} aria-label={name} />
-                    </fetcher.Form>
-                  ))}
+                    ]}
+                  />
                 </div>
               </div>
             </Card>

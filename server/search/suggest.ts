@@ -9,6 +9,7 @@ import { findCategoriesWithCountsCached } from "../categories/queries";
 import { searchCourses } from "../courses/queries";
 import type { Database } from "../db/client";
 import { normaliseQuery, suggestTools } from "../tools/search";
+import { namesAllWords } from "./word-match";
 
 export interface SiteSuggestion {
   kind: "category" | "task" | "tool" | "course" | "post";
@@ -18,29 +19,6 @@ export interface SiteSuggestion {
 }
 
 const LIMITS = { categories: 2, tasks: 2, tools: 5, courses: 3, posts: 3 };
-
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-const sharedStart = (a: string, b: string) => {
-  let length = 0;
-  while (length < a.length && a[length] === b[length]) length++;
-  return length;
-};
-
-/**
- * A typed word names a word of a name when one starts the other ("background", "backgrounds";
- * "editing", "edit"), or when both share a stem of five letters or more, all of the typed word but
- * its last three ("remove", "removal"; not "remote").
- */
-const namesWord = (typed: string, candidate: string) =>
-  candidate.startsWith(typed) || (candidate.length >= 4 && typed.startsWith(candidate)) || sharedStart(typed, candidate) >= Math.max(5, typed.length - 3);
-
-/** Every word typed names a word of the name: "remove background" finds "Background Removal"; "ground" does not. */
-export function namesAllWords(name: string, query: string): boolean {
-  const nameWords = wordsOf(name);
-  const typed = wordsOf(query);
-  return typed.length > 0 && typed.every((word) => nameWords.some((candidate) => namesWord(word, candidate)));
-}
 
 export async function suggestAcrossSite(db: Database, text: string): Promise<SiteSuggestion[]> {
   const query = normaliseQuery(text);

@@ -8,6 +8,7 @@ import { asc, sql } from "drizzle-orm";
 import { cachedPerDatabase, FIVE_MINUTES } from "../cache";
 import type { Database } from "../db/client";
 import { categories } from "../db/schema";
+import { namesWord, wordsOf } from "./word-match";
 
 export interface CategoryPhrases {
   id: number;
@@ -20,28 +21,14 @@ const NOISE_WORDS = new Set(
   "a an the for my our your of to in into on with from by and or me i best free online ai app apps tool tools software platform service website generative using".split(" "),
 );
 
-const contentWords = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !NOISE_WORDS.has(word));
+const contentWords = (text: string) => wordsOf(text).filter((word) => !NOISE_WORDS.has(word));
 
-/** The same word, give or take an ending: "images" and "image", "editor" and "edit", "removal" and "remove". */
-function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  if (shorter.length >= 4 && longer.startsWith(shorter)) return true;
-  let shared = 0;
-  while (shared < shorter.length && shorter[shared] === longer[shared]) shared++;
-  return shared >= 5 && shared >= longer.length - 3;
-}
-
-const names = (words: string[], word: string) => words.some((candidate) => sameWord(candidate, word));
+const names = (words: string[], word: string) => words.some((candidate) => namesWord(word, candidate));
 
 /** The phrase's words are in the query, in the phrase's order: "speech to text" is not "text to speech". */
 function saysInOrder(typed: string[], phraseWords: string[]): boolean {
   let next = 0;
-  for (const word of typed) if (next < phraseWords.length && sameWord(word, phraseWords[next]!)) next++;
+  for (const word of typed) if (next < phraseWords.length && namesWord(word, phraseWords[next]!)) next++;
   return next === phraseWords.length;
 }
 

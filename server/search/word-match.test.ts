@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namesAllWords } from "./suggest";
+import { namesAllWords } from "./word-match";
 
 describe("a name that holds what was typed", () => {
   it("takes each typed word as the start or the stem of a word of the name, in any order and case", () => {
