@@ -87,6 +87,13 @@ const envSchema = z
       .min(1, "BOT_CHECK_COST must be a whole number from 1 to 10000")
       .max(10_000, "BOT_CHECK_COST must be a whole number from 1 to 10000")
       .default(500),
+    /** How old an account must be before it may review (server/reviews/write.ts); 24 unless set. */
+    REVIEW_MIN_ACCOUNT_AGE_HOURS: z.coerce
+      .number({ error: "REVIEW_MIN_ACCOUNT_AGE_HOURS must be a whole number from 0 to 8760" })
+      .int("REVIEW_MIN_ACCOUNT_AGE_HOURS must be a whole number from 0 to 8760")
+      .min(0, "REVIEW_MIN_ACCOUNT_AGE_HOURS must be a whole number from 0 to 8760")
+      .max(8760, "REVIEW_MIN_ACCOUNT_AGE_HOURS must be a whole number from 0 to 8760")
+      .default(24),
     /** Unset: 10 in production behind a proxy (TRUST_PROXY set), 0 otherwise (a local Ctrl-C stops at once). */
     SHUTDOWN_DRAIN_SECONDS: z.coerce
       .number({ error: "SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 600" })

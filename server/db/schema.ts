@@ -214,6 +214,9 @@ export const aiTools = pgTable(
     sortOrder: integer("sort_order").notNull().default(100),
     /** How much visitors want it: favourites plus recent visits to its site (server/tools/popularity.ts). */
     popularity: integer("popularity").notNull().default(0),
+    /** Published reviews and the sum of their stars, kept by a trigger on reviews (migration 0033). */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     /** Creative tasks from the controlled vocabulary (app/lib/tool-facts.ts). */
     useCases: text("use_cases").array().notNull().default(sql`'{}'::text[]`),
     platforms: text("platforms").array().notNull().default(sql`'{}'::text[]`),
@@ -362,6 +365,9 @@ export const aiCourses = pgTable(
     logoUrl: text("logo_url"),
     platformName: text("platform_name").notNull(),
     link: text("link"),
+    /** Published reviews and the sum of their stars, kept by a trigger on reviews (migration 0033). */
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
     createdAt: createdAt(),
     /** Set by a trigger on every change (migration 0020), for the sitemap's lastmod. */
     updatedAt: updatedAt(),
@@ -858,3 +864,103 @@ export const userDevices = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
+
+// ---------------------------------------------------------------- reviews
+
+export const REVIEW_PLANS = ["free", "paid", "trial"] as const;
+export const REVIEW_USE_PERIODS = ["under-a-month", "1-6-months", "6-12-months", "over-a-year"] as const;
+export const REVIEW_STATUSES = ["pending", "published", "removed"] as const;
+
+/**
+ * What people who used a tool or course say about it (server/reviews/). One per account and
+ * subject; the subject's review_count and rating_sum follow the published ones by trigger.
+ * An account deleted with its reviews kept leaves them with no user and "Former member".
+ */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id").references(() => aiTools.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => aiCourses.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** As shown: a name the reviewer chose, or first name and last initial; never the e-mail. */
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** How they used it, in their words ("product shots for our shop"). */
+    useCase: text("use_case").notNull(),
+    plan: text("plan").notNull(),
+    usedFor: text("used_for").notNull(),
+    pros: text("pros"),
+    cons: text("cons"),
+    /** pending: the account's first, waiting for a moderator; published; removed, with the reason its author sees. */
+    status: text("status").notNull().default("pending"),
+    removalReason: text("removal_reason"),
+    helpfulCount: integer("helpful_count").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** The author changed it after it was published. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("reviews_one_subject_check", sql`num_nonnulls(${t.toolId}, ${t.courseId}) = 1`),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_plan_check", sql`${t.plan} in ('free', 'paid', 'trial')`),
+    check("reviews_used_for_check", sql`${t.usedFor} in ('under-a-month', '1-6-months', '6-12-months', 'over-a-year')`),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'published', 'removed')`),
+    // One review per account and subject; former members' reviews have no account.
+    uniqueIndex("reviews_user_tool_idx").on(t.userId, t.toolId).where(sql`${t.toolId} is not null`),
+    uniqueIndex("reviews_user_course_idx").on(t.userId, t.courseId).where(sql`${t.courseId} is not null`),
+    index("reviews_tool_published_idx").on(t.toolId, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    index("reviews_course_published_idx").on(t.courseId, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    index("reviews_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("reviews_body_trgm_idx").using("gin", sql`${t.body} gin_trgm_ops`),
+  ],
+);
+
+/** "Helpful" marks: one per account and review; reviews.helpful_count follows them by trigger. */
+export const reviewHelpfulVotes = pgTable(
+  "review_helpful_votes",
+  {
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.userId] })],
+);
+
+/** Someone thinks a review breaks the rules; open until a moderator resolves it. */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reviewId: uuid("review_id")
+      .notNull()
+      .references(() => reviews.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("review_reports_user_idx").on(t.reviewId, t.userId),
+    index("review_reports_open_idx").on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** The maker's one public answer to a review. */
+export const reviewReplies = pgTable("review_replies", {
+  reviewId: uuid("review_id")
+    .primaryKey()
+    .references(() => reviews.id, { onDelete: "cascade" }),
+  userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+  body: text("body").notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

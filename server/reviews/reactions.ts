@@ -1,0 +1,73 @@
+/**
+ * What other people do with a published review: mark it helpful (once per account, never their
+ * own), report it to the moderators, and, for the maker of its subject, answer it once in public.
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { aiCourses, aiTools, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from "../db/schema";
+import { isMakerEmail } from "./makers";
+
+type PublishedReview = { id: string; userId: string | null; toolId: string | null; courseId: string | null };
+
+async function findPublishedReview(db: Database, reviewId: string): Promise<PublishedReview | undefined> {
+  const [review] = await db
+    .select({ id: reviews.id, userId: reviews.userId, toolId: reviews.toolId, courseId: reviews.courseId })
+    .from(reviews)
+    .where(and(eq(reviews.id, reviewId), eq(reviews.status, "published")));
+  return review;
+}
+
+export type HelpfulResult = "counted" | "already" | "own" | "missing";
+
+/** The primary key keeps one mark per account; the count follows by trigger (migration 0033). */
+export async function markHelpful(db: Database, userId: string, reviewId: string): Promise<HelpfulResult> {
+  const review = await findPublishedReview(db, reviewId);
+  if (!review) return "missing";
+  if (review.userId === userId) return "own";
+  const inserted = await db.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewHelpfulVotes.reviewId });
+  return inserted.length > 0 ? "counted" : "already";
+}
+
+export type ReportResult = "reported" | "already" | "own" | "missing";
+
+export async function reportReview(db: Database, userId: string, reviewId: string, reason: string): Promise<ReportResult> {
+  const review = await findPublishedReview(db, reviewId);
+  if (!review) return "missing";
+  if (review.userId === userId) return "own";
+  const inserted = await db.insert(reviewReports).values({ reviewId, userId, reason }).onConflictDoNothing().returning({ id: reviewReports.id });
+  return inserted.length > 0 ? "reported" : "already";
+}
+
+export type ReplyResult = "saved" | "not-maker" | "missing";
+
+/** The maker's one reply: a second posting replaces the first. */
+export async function replyToReview(db: Database, maker: { id: string; email: string }, reviewId: string, body: string): Promise<ReplyResult> {
+  const review = await findPublishedReview(db, reviewId);
+  if (!review) return "missing";
+  const siteUrl = await siteOfSubject(db, review);
+  if (!isMakerEmail(maker.email, siteUrl) || !(await isConfirmed(db, maker.id))) return "not-maker";
+  await db
+    .insert(reviewReplies)
+    .values({ reviewId, userId: maker.id, body })
+    .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, userId: maker.id, updatedAt: new Date() } });
+  return "saved";
+}
+
+async function siteOfSubject(db: Database, review: PublishedReview): Promise<string | null> {
+  if (review.toolId) {
+    const [tool] = await db.select({ url: aiTools.exploreNowLink }).from(aiTools).where(eq(aiTools.id, review.toolId));
+    return tool?.url ?? null;
+  }
+  const [course] = await db.select({ url: aiCourses.link }).from(aiCourses).where(eq(aiCourses.id, review.courseId ?? ""));
+  return course?.url ?? null;
+}
+
+async function isConfirmed(db: Database, userId: string): Promise<boolean> {
+  const [user] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return user?.confirmed === true;
+}
+
+/** Open reports of a review, resolved together by a moderator's decision. */
+export function openReportsOf(reviewId: string) {
+  return and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt));
+}
