@@ -10,14 +10,44 @@ import { originOf, pageMeta } from "~/lib/meta";
 import { courseData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/course";
+import { getCurrentUser } from "@server/auth/session";
+import { getBotCheck } from "@server/botcheck/index";
+import { env } from "@server/env";
+import { formRefusalHeaders } from "@server/forms/public-form";
+import { answerReviewForm, isReviewIntent } from "@server/reviews/page-action";
+import { findReviewSection } from "@server/reviews/page-data";
+import { findCourseSubject } from "@server/reviews/subjects";
+import { ReviewSection } from "~/components/reviews/review-section";
+import { clientAddressContext } from "~/lib/request-context";
+import type { TaggedResult } from "~/lib/forms";
 import { IconTile } from "~/components/ui/icon-tile";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const database = await db();
   const course = await findCourseBySlug(database, params.courseSlug);
-  if (!course) return data({ course: null, teaches: [] }, { status: 404 });
+  if (!course) return data({ course: null, teaches: [], reviews: null }, { status: 404 });
   const teaches = (await findToolsTaughtBy(database, [course.id]))[course.id] ?? [];
-  return { course, teaches };
+  const reviews = await findReviewSection(database, { kind: "course", id: course.id, name: course.name, slug: course.slug, siteUrl: course.link }, await getCurrentUser(request), {
+    url: new URL(request.url),
+    minAccountAgeHours: env().REVIEW_MIN_ACCOUNT_AGE_HOURS,
+  });
+  return { course, teaches, reviews };
+}
+
+// A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
+export const headers: Route.HeadersFunction = formRefusalHeaders;
+
+/** The review forms are the page's only forms. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const database = await db();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const subject = await findCourseSubject(database, params.courseSlug);
+  if (!subject) throw data(null, { status: 404 });
+  if (!isReviewIntent(intent)) return data<TaggedResult>({ ok: false, message: "Unknown action.", values: {}, intent }, 400);
+  const deps = { db: database, botCheck: getBotCheck(), minAccountAgeHours: env().REVIEW_MIN_ACCOUNT_AGE_HOURS };
+  const { result, init } = await answerReviewForm(deps, { form, user: await getCurrentUser(request), subject, clientAddress: context.get(clientAddressContext), intent });
+  return data<TaggedResult>(result, init);
 }
 
 export const handle = {
@@ -42,8 +72,8 @@ function BackToCourses() {
   );
 }
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  const { course, teaches } = loaderData;
+export default function CoursePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, teaches, reviews } = loaderData;
   if (!course) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -103,6 +133,7 @@ export default function CoursePage({ loaderData }: Route.ComponentProps) {
           <p className="rounded-xl border border-dashed border-border p-3 text-center text-sm text-muted">Link not available</p>
         )}
       </div>
+      {reviews && <ReviewSection section={reviews} pageResult={actionData} />}
     </article>
   );
 }

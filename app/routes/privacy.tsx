@@ -47,6 +47,11 @@ export default function PrivacyPage() {
           where the server can see it.
         </li>
         <li>You can save favourite tools. These are stored with your account.</li>
+        <li>
+          You can review tools and courses. A review is stored with your account and shown with the name you choose, or your first name and the
+          initial of your last name; never your e-mail address. Which reviews you marked helpful or reported is stored with your account and shown
+          to no one else. When you delete your account you choose whether your reviews go with it (the default) or stay, shown as by a former member.
+        </li>
         <li>You can store preferences: e-mail notification switches, theme and language.</li>
         <li>
           You can change your name and password, and delete your account, in <Link to="/settings">Settings</Link>.

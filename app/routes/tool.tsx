@@ -26,12 +26,24 @@ import { withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
+import { getCurrentUser } from "@server/auth/session";
+import { answerReviewForm, isReviewIntent } from "@server/reviews/page-action";
+import { findReviewSection } from "@server/reviews/page-data";
+import { findToolSubject } from "@server/reviews/subjects";
+import { ReviewSection } from "~/components/reviews/review-section";
+import { answerFor, type TaggedResult } from "~/lib/forms";
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const database = await db();
   // A draft is not there yet for visitors; a discontinued tool keeps its page, with a notice.
-  const page = await findToolPage(await db(), params.toolSlug);
+  const page = await findToolPage(database, params.toolSlug);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  const { tool } = page;
+  const reviews = await findReviewSection(database, { kind: "tool", id: tool.id, name: tool.name, slug: tool.slug, siteUrl: tool.exploreNowLink }, await getCurrentUser(request), {
+    url: new URL(request.url),
+    minAccountAgeHours: env().REVIEW_MIN_ACCOUNT_AGE_HOURS,
+  });
+  return { ...page, reviews };
 }
 
 /** Ten reports an hour from one network address is plenty for a person. */
@@ -42,10 +54,20 @@ export const headers: Route.HeadersFunction = formRefusalHeaders;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const database = await db();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (isReviewIntent(intent)) {
+    // Only a listed tool takes reviews.
+    const subject = await findToolSubject(database, params.toolSlug);
+    if (!subject) throw data(null, { status: 404 });
+    const deps = { db: database, botCheck: getBotCheck(), minAccountAgeHours: env().REVIEW_MIN_ACCOUNT_AGE_HOURS };
+    const { result, init } = await answerReviewForm(deps, { form, user: await getCurrentUser(request), subject, clientAddress: context.get(clientAddressContext), intent });
+    return data<TaggedResult>(result, init);
+  }
   const tool = await findToolBySlug(database, params.toolSlug);
   // Drafts are not there for visitors: nothing to report on.
   if (!tool || tool.status === "draft") throw data(null, { status: 404 });
-  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, await request.formData(), {
+  const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
     schema: toolReportSchema,
     fields: toolReportFields,
     clientAddress: context.get(clientAddressContext),
@@ -56,7 +78,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await submitToolReport(database, tool, input, { inbox: env().INBOX_EMAIL });
     },
   });
-  return data(result, init);
+  return data<TaggedResult>({ ...result, intent: "report" }, init);
 }
 
 export const handle = {
@@ -95,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links, successor, courses, history, changedSources } = loaderData;
+  const { tool, related, links, successor, courses, history, changedSources, reviews } = loaderData;
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
@@ -164,13 +186,14 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
                 <span>Links not yet checked</span>
               )}
             </p>
-            <ReportProblem toolName={tool.name} pageResult={actionData} />
+            <ReportProblem toolName={tool.name} pageResult={answerFor(actionData, "report")} />
           </div>
         </div>
       </div>
       <div className="mt-10">
         <ToolFactsPanel tool={tool} changedSources={changedSources} />
       </div>
+      <ReviewSection section={reviews} pageResult={actionData} />
       <ToolHistory entries={history} />
       {courses.length > 0 && (
         <section aria-labelledby="courses-heading" className="mt-14">

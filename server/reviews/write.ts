@@ -4,20 +4,14 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { ReviewInput } from "~/lib/schemas/review";
-import { reviewerName } from "~/lib/schemas/review";
+import { reviewerName, type ReviewBlock } from "~/lib/schemas/review";
 import type { Database } from "../db/client";
 import { reviews, users } from "../db/schema";
 import { isMakerEmail } from "./makers";
 import { subjectColumn, subjectKey, type ReviewSubject } from "./subjects";
 
-export type ReviewBlock = "unconfirmed" | "too-new" | "maker" | "already";
+export type { ReviewBlock };
 
-export const REVIEW_BLOCK_MESSAGES: Record<ReviewBlock, string> = {
-  unconfirmed: "Please confirm your e-mail address before writing a review.",
-  "too-new": "New accounts can review from their second day. Please come back tomorrow.",
-  maker: "Makers cannot review their own product, but you can reply to reviews.",
-  already: "You have already reviewed this. You can edit your review instead.",
-};
 
 export interface Reviewer {
   id: string;

@@ -18,6 +18,15 @@ export const MIN_REVIEWS_FOR_SCORE = 3;
 const text = (max: number, label: string, required?: string) =>
   z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
 
+export type ReviewBlock = "unconfirmed" | "too-new" | "maker" | "already";
+/** Why an account may not write a review here: said on the page and by the action alike. */
+export const REVIEW_BLOCK_MESSAGES: Record<ReviewBlock, string> = {
+  unconfirmed: "Please confirm your e-mail address before writing a review.",
+  "too-new": "New accounts can review from their second day. Please come back tomorrow.",
+  maker: "Makers cannot review their own product, but can reply to each review.",
+  already: "You have already reviewed this. You can edit your review instead.",
+};
+
 export const reviewFields = ["rating", "title", "body", "useCase", "plan", "usedFor", "pros", "cons", "displayName"] as const;
 export type ReviewField = (typeof reviewFields)[number];
 

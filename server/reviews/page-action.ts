@@ -1,0 +1,141 @@
+/**
+ * The review forms of a tool or course page: write or edit one's review, delete it, mark
+ * another helpful, report one, and the maker's reply. Each reads the account from the
+ * session, never from the form, and passes the rate limits per account and per network
+ * address; writing, reporting and replying also pass the bot check and the honeypot.
+ */
+import { keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
+import { REVIEW_BLOCK_MESSAGES, reviewFields, reviewReplyFields, reviewReplySchema, reviewReportFields, reviewReportSchema, reviewSchema } from "~/lib/schemas/review";
+import { isUuid } from "~/lib/uuid";
+import type { CurrentUser } from "../auth/session";
+import type { BotCheck } from "../botcheck/index";
+import type { Database } from "../db/client";
+import { checkPublicForm, refusalInit } from "../forms/public-form";
+import { log } from "../log/index";
+import { hitRateLimit, TOO_MANY_ATTEMPTS, type RateLimitRule } from "../security/rate-limit";
+import { markHelpful, replyToReview, reportReview } from "./reactions";
+import type { ReviewSubject } from "./subjects";
+import { deleteReview, editReview, submitReview } from "./write";
+
+export const REVIEW_INTENTS = ["review", "review-edit", "review-delete", "review-helpful", "review-report", "review-reply"] as const;
+export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
+export const isReviewIntent = (intent: string): intent is ReviewIntent => (REVIEW_INTENTS as readonly string[]).includes(intent);
+
+/** A person writes a handful of reviews and replies an hour; a bot that signed up writes hundreds. */
+const PER_ACCOUNT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
+const PER_ADDRESS: RateLimitRule = { max: 60, windowSeconds: 60 * 60 };
+
+export const REVIEW_MESSAGES = {
+  signIn: "Please sign in to write, rate or report reviews.",
+  pending: "Thanks! Your review will appear once a moderator has read it. Your next reviews will appear at once.",
+  published: "Your review is published.",
+  edited: "Your review is updated.",
+  removedCannotEdit: "A moderator removed this review, so it cannot be edited. You can delete it and write a new one.",
+  deleted: "Your review is deleted.",
+  noReview: "You have no review here to change.",
+  helpful: "Marked as helpful. Thank you.",
+  helpfulAlready: "You have already marked this review as helpful.",
+  helpfulOwn: "You cannot mark your own review as helpful.",
+  reported: "Thanks: a moderator will read your report.",
+  reportedAlready: "You have already reported this review.",
+  reportOwn: "You cannot report your own review; you can edit or delete it.",
+  replied: "Your reply is published.",
+  notMaker: "Only the maker of this product can reply to its reviews.",
+  missing: "This review is no longer there.",
+  failure: "Your review could not be saved. Please try again.",
+} as const;
+
+export interface ReviewActionDeps {
+  db: Database;
+  botCheck: BotCheck;
+  minAccountAgeHours: number;
+}
+
+type Outcome = { result: FormResult; init: ResponseInit };
+const ok = (message: string): Outcome => ({ result: { ok: true, message }, init: { status: 200 } });
+const no = (status: number, message: string, values: Record<string, string> = {}): Outcome => ({ result: { ok: false, message, values }, init: { status } });
+
+async function withinLimits(db: Database, user: CurrentUser, clientAddress: string): Promise<boolean> {
+  const [account, address] = [await hitRateLimit(db, `review:user:${user.id}`, PER_ACCOUNT), await hitRateLimit(db, `review:ip:${clientAddress}`, PER_ADDRESS)];
+  return account.allowed && address.allowed;
+}
+
+/** The public-form checks with the account standing in for the e-mail address. */
+async function passesChecks(deps: ReviewActionDeps, form: FormData, user: CurrentUser, clientAddress: string, intent: ReviewIntent): Promise<Outcome | null> {
+  const check = await checkPublicForm(deps, form, {
+    clientAddress,
+    email: user.id,
+    formName: intent,
+    limit: PER_ADDRESS,
+    emailLimit: PER_ACCOUNT,
+    failureMessage: REVIEW_MESSAGES.failure,
+  });
+  return check.ok ? null : { result: { ok: false, message: check.message, values: {} }, init: refusalInit(check) };
+}
+
+/** A new review ("review") or the author's edit of theirs ("review-edit"): a second new one is refused, never merged. */
+async function saveReview(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: "review" | "review-edit"): Promise<Outcome> {
+  const parsed = parseForm(reviewSchema, form, reviewFields);
+  const values = keptValues(parsed.values, reviewFields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const refusal = await passesChecks(deps, form, user, clientAddress, intent);
+  if (refusal) return { ...refusal, result: { ...refusal.result, values } as FormResult };
+  if (intent === "review-edit") {
+    const edited = await editReview(deps.db, user, subject, parsed.data);
+    if (edited === "saved") return ok(REVIEW_MESSAGES.edited);
+    return no(edited === "removed" ? 409 : 404, edited === "removed" ? REVIEW_MESSAGES.removedCannotEdit : REVIEW_MESSAGES.noReview, values);
+  }
+  const submitted = await submitReview(deps.db, user, subject, parsed.data, { minAccountAgeHours: deps.minAccountAgeHours });
+  if (submitted.ok) return ok(submitted.status === "pending" ? REVIEW_MESSAGES.pending : REVIEW_MESSAGES.published);
+  return no(submitted.block === "already" ? 409 : 403, REVIEW_BLOCK_MESSAGES[submitted.block], values);
+}
+
+async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: Exclude<ReviewIntent, "review" | "review-edit">): Promise<Outcome> {
+  if (intent === "review-delete") {
+    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, TOO_MANY_ATTEMPTS);
+    return (await deleteReview(deps.db, user.id, subject)) ? ok(REVIEW_MESSAGES.deleted) : no(404, REVIEW_MESSAGES.noReview);
+  }
+  if (intent === "review-helpful") {
+    const reviewId = String(form.get("reviewId") ?? "");
+    if (!isUuid(reviewId)) return no(400, REVIEW_MESSAGES.missing);
+    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, TOO_MANY_ATTEMPTS);
+    const marked = await markHelpful(deps.db, user.id, reviewId);
+    const answers = { counted: ok(REVIEW_MESSAGES.helpful), already: no(409, REVIEW_MESSAGES.helpfulAlready), own: no(403, REVIEW_MESSAGES.helpfulOwn), missing: no(404, REVIEW_MESSAGES.missing) };
+    return answers[marked];
+  }
+  if (intent === "review-report") {
+    const parsed = parseForm(reviewReportSchema, form, reviewReportFields);
+    if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+    const refusal = await passesChecks(deps, form, user, clientAddress, intent);
+    if (refusal) return { ...refusal, result: { ...refusal.result, values: parsed.values } as FormResult };
+    const reported = await reportReview(deps.db, user.id, parsed.data.reviewId, parsed.data.reason);
+    const answers = { reported: ok(REVIEW_MESSAGES.reported), already: no(409, REVIEW_MESSAGES.reportedAlready), own: no(403, REVIEW_MESSAGES.reportOwn), missing: no(404, REVIEW_MESSAGES.missing) };
+    return answers[reported];
+  }
+  const parsed = parseForm(reviewReplySchema, form, reviewReplyFields);
+  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
+  const refusal = await passesChecks(deps, form, user, clientAddress, intent);
+  if (refusal) return { ...refusal, result: { ...refusal.result, values: parsed.values } as FormResult };
+  const replied = await replyToReview(deps.db, user, parsed.data.reviewId, parsed.data.body);
+  const answers = { saved: ok(REVIEW_MESSAGES.replied), "not-maker": no(403, REVIEW_MESSAGES.notMaker, parsed.values), missing: no(404, REVIEW_MESSAGES.missing) };
+  return answers[replied];
+}
+
+/** Whatever happens, the answer names its form, keeps what was typed, and never throws a database failure at the page. */
+export async function answerReviewForm(
+  deps: ReviewActionDeps,
+  { form, user, subject, clientAddress, intent }: { form: FormData; user: CurrentUser | null; subject: ReviewSubject; clientAddress: string; intent: ReviewIntent },
+): Promise<{ result: TaggedResult<ReviewIntent>; init: ResponseInit }> {
+  let outcome: Outcome;
+  if (!user) outcome = no(401, REVIEW_MESSAGES.signIn, intent === "review" || intent === "review-edit" ? keptValues(parseForm(reviewSchema, form, reviewFields).values, reviewFields) : {});
+  else {
+    try {
+      outcome =
+        intent === "review" || intent === "review-edit" ? await saveReview(deps, form, user, subject, clientAddress, intent) : await react(deps, form, user, subject, clientAddress, intent);
+    } catch (error) {
+      log.error({ err: error, form: intent }, "A review form could not be stored");
+      outcome = no(503, REVIEW_MESSAGES.failure, intent === "review" || intent === "review-edit" ? keptValues(parseForm(reviewSchema, form, reviewFields).values, reviewFields) : {});
+    }
+  }
+  return { result: { ...outcome.result, intent }, init: outcome.init };
+}
