@@ -3,6 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
+import { env } from "@server/env";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { approveReview, dismissReports, findModerationQueue, removeReview, type ModerationItem } from "@server/reviews/moderation";
 import { showResultToast, useFormAction, type FormToasts } from "~/components/form-action";
@@ -66,7 +67,7 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<
   try {
     const database = await db();
     const changed =
-      intent === "approve" ? await approveReview(database, reviewId) : intent === "remove" ? await removeReview(database, reviewId, reason) : await dismissReports(database, reviewId);
+      intent === "approve" ? await approveReview(database, reviewId) : intent === "remove" ? await removeReview(database, reviewId, reason, { publicUrl: env().PUBLIC_URL }) : await dismissReports(database, reviewId);
     if (!changed) return refused(409, { message: answer.already, values });
     return accepted(answer.done);
   } catch (error) {
@@ -215,8 +216,7 @@ function ModerationCard({ item, now, fetcher, pending, refusal, reason, onReason
           name="reason"
           required
           maxLength={MODERATION_REASON_LIMITS.max}
-          className="[&_textarea]:min-h-20"
-          hint={`Kept with the review for its author to read (${MODERATION_REASON_LIMITS.min} to ${MODERATION_REASON_LIMITS.max} characters).`}
+          hint={`${item.account ? "E-mailed to its author and kept with the review" : "Kept with the review; its account was deleted, so nobody is e-mailed"} (${MODERATION_REASON_LIMITS.min} to ${MODERATION_REASON_LIMITS.max} characters).`}
           value={reason}
           onChange={(event) => onReason(event.target.value)}
           error={reasonError}
@@ -282,8 +282,8 @@ export default function ReviewModeration({ loaderData, actionData }: Route.Compo
         <MessagesSquare aria-hidden="true" className="size-8 text-accent" /> Reviews to moderate
       </h1>
       <p className="mt-3 max-w-prose text-muted">
-        Approve publishes a review and counts it in its subject's rating. Remove takes it out of view and out of the rating, with a reason kept for its author.
-        Either closes its open reports.
+        Approve publishes a review and counts it in its subject's rating. Remove takes it out of view and out of the rating; the reason is kept with the review
+        and e-mailed to its author. Either closes its open reports.
       </p>
       {SECTIONS.map((section) => {
         const items = queue[section.key];

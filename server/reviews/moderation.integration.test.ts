@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { aiCourses, aiTools, reviewReports, reviews, users } from "../db/schema";
+import { aiCourses, aiTools, mailOutbox, reviewReports, reviews, users } from "../db/schema";
 import { approveReview, countReviewsAwaitingModeration, dismissReports, findModerationQueue, removeReview } from "./moderation";
 
 const HOUR = 3600_000;
@@ -184,16 +184,37 @@ describe.each(testDatabaseKinds)("review moderation on $name", (kind) => {
     expect(await countReviewsAwaitingModeration(handle.db)).toBe(1);
 
     await expect(removeReview(handle.db, published, "  ")).rejects.toThrow(RangeError);
-    expect(await removeReview(handle.db, published, "  Written about another product.  ")).toBe(true);
+    expect(await removeReview(handle.db, published, "  Written about another product.  ", { now, publicUrl: "https://site.test" })).toBe(true);
     expect(await statusOf(published)).toMatchObject({ status: "removed", reason: "Written about another product." });
+    // The author is told why, once.
+    const [mail, ...more] = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, "author@example.com"));
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: "review-removed", subject: `Your review of ${photoroom.name} was removed` });
+    expect(mail!.textBody).toContain("The reason: Written about another product.");
+    expect(mail!.textBody).toContain("it no longer shows on the page or counts in the rating");
+    expect(mail!.textBody).toContain("https://site.test/tools/photoroom");
     expect(await toolTotals(photoroom.id)).toEqual(before);
     expect(await openReports(published)).toBe(0);
     expect(await countReviewsAwaitingModeration(handle.db)).toBe(0);
-    expect(await removeReview(handle.db, published, "Again")).toBe(false);
+    expect(await removeReview(handle.db, published, "Again", { publicUrl: "https://site.test" })).toBe(false);
+    expect(await handle.db.$count(mailOutbox, eq(mailOutbox.toAddress, "author@example.com"))).toBe(1);
 
     expect(await approveReview(handle.db, published, now)).toBe(true);
     expect(await statusOf(published)).toEqual({ status: "published", reason: null, publishedAt: ago(3 * DAY) });
     expect(await toolTotals(photoroom.id)).toEqual({ count: before.count + 1, sum: before.sum + 2 });
+  });
+
+  it("tells the author of a waiting review that it was not published, and nobody when the account is gone", async () => {
+    const waiting = await review({ userId: await member("newcomer"), status: "pending" });
+    const orphan = await review({ userId: null, toolId: canva.id, status: "pending", body: OTHER_BODY });
+    const before = await handle.db.$count(mailOutbox);
+    expect(await removeReview(handle.db, waiting, "Not about your own use of it.", { publicUrl: "https://site.test" })).toBe(true);
+    expect(await removeReview(handle.db, orphan, "Advertising.", { publicUrl: "https://site.test" })).toBe(true);
+    const mails = await handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "review-removed"));
+    expect(mails.map((mail) => mail.toAddress)).toEqual(["newcomer@example.com"]);
+    expect(mails[0]!.textBody).toContain(`did not publish it`);
+    expect(await handle.db.$count(mailOutbox)).toBe(before + 1);
+    expect(await statusOf(orphan)).toMatchObject({ status: "removed", reason: "Advertising." });
   });
 
   it("dismisses a review's reports and leaves the review published", async () => {

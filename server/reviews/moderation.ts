@@ -9,6 +9,8 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { BURST_ACCOUNT_DAYS, BURST_HOURS, BURST_MIN_REVIEWS, FLAG_WINDOW_DAYS, NEAR_DUPLICATE_SIMILARITY, removalReasonSchema } from "~/lib/schemas/review-moderation";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviewReports, reviews, users } from "../db/schema";
+import { enqueueMail } from "../mail/outbox";
+import { reviewRemovedMail } from "../mail/templates";
 import { subjectPath } from "./subjects";
 
 /** A web address as people write one: http://, https:// or www. */
@@ -222,20 +224,47 @@ export async function approveReview(db: Database, reviewId: string, now = new Da
 }
 
 /**
- * Takes a waiting or published review out of view, with the reason its author sees beside it
- * on the page; the subject's totals follow by trigger. Its open reports are resolved with it.
+ * Takes a waiting or published review out of view, with the reason kept beside it for its
+ * author; the subject's totals follow by trigger. Its open reports are resolved with it. Given
+ * the site's address, it also e-mails the reason to the author, through the outbox in the same
+ * transaction (an account deleted since has no one to tell).
  */
-export async function removeReview(db: Database, reviewId: string, reason: string, now = new Date()): Promise<boolean> {
+export async function removeReview(db: Database, reviewId: string, reason: string, { now = new Date(), publicUrl }: { now?: Date; publicUrl?: string } = {}): Promise<boolean> {
   const checked = removalReasonSchema.safeParse(reason);
   if (!checked.success) throw new RangeError(`A removal needs a reason: ${checked.error.issues[0]?.message}`);
   return db.transaction(async (tx) => {
-    const removed = await tx
-      .update(reviews)
-      .set({ status: "removed", removalReason: checked.data, updatedAt: now })
-      .where(and(eq(reviews.id, reviewId), inArray(reviews.status, ["pending", "published"])))
-      .returning({ id: reviews.id });
-    if (removed.length === 0) return false;
+    const [before] = await tx
+      .select({
+        status: reviews.status,
+        title: reviews.title,
+        toolName: aiTools.name,
+        toolSlug: aiTools.slug,
+        courseName: aiCourses.name,
+        courseSlug: aiCourses.slug,
+        email: users.email,
+        firstName: users.firstName,
+        emailVerified: users.emailVerified,
+      })
+      .from(reviews)
+      .leftJoin(aiTools, eq(aiTools.id, reviews.toolId))
+      .leftJoin(aiCourses, eq(aiCourses.id, reviews.courseId))
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.id, reviewId))
+      .for("update", { of: reviews });
+    if (!before || before.status === "removed") return false;
+    await tx.update(reviews).set({ status: "removed", removalReason: checked.data, updatedAt: now }).where(eq(reviews.id, reviewId));
     await resolveOpenReports(tx, reviewId, now);
+    if (publicUrl && before.email !== null && before.emailVerified !== null) {
+      const kind = before.toolName !== null ? "tool" : "course";
+      const subject = { name: (kind === "tool" ? before.toolName : before.courseName) ?? "", slug: (kind === "tool" ? before.toolSlug : before.courseSlug) ?? "" };
+      const mail = reviewRemovedMail(
+        { email: before.email, firstName: before.firstName, emailVerified: before.emailVerified },
+        { title: before.title, subjectName: subject.name, subjectUrl: new URL(subjectPath({ kind, slug: subject.slug }), publicUrl).href, wasPublished: before.status === "published" },
+        checked.data,
+        new URL("/contact", publicUrl).href,
+      );
+      await enqueueMail(tx, mail);
+    }
     return true;
   });
 }
