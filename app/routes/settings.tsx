@@ -363,8 +363,8 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
               them deleted, write to <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
             </li>
             <li>
-              Reviews you wrote are deleted with your account, unless you choose below to keep them: kept reviews stay on their pages under the name
-              “{FORMER_MEMBER_NAME}”, no longer linked to you.
+              Reviews you wrote are deleted with your account, unless you choose below to keep them: kept reviews stay under the name “{FORMER_MEMBER_NAME}”,
+              no longer linked to you.
             </li>
             <li>You can sign up again with the same address later, as a new account.</li>
           </ul>
