@@ -88,6 +88,8 @@ function accountAge(createdAt: Date, now: Date): string {
   return days < 1 ? "under a day old" : `${days} ${days === 1 ? "day" : "days"} old`;
 }
 
+const NEAR_DUPLICATE_STATUS: Record<ModerationItem["status"], string> = { pending: "the waiting review", published: "the published review", removed: "the removed review" };
+
 /** Each sign as a badge, with what it means for this review. */
 function Flags({ item }: { item: ModerationItem }) {
   const { links, nearDuplicate, burst } = item.flags;
@@ -108,7 +110,7 @@ function Flags({ item }: { item: ModerationItem }) {
             Near duplicate
           </Badge>
           <span className="text-muted">
-            {`Its text is ${Math.round(nearDuplicate.similarity * 100)}% alike to the review “${nearDuplicate.title}” of `}
+            {`Its text is ${Math.round(nearDuplicate.similarity * 100)}% alike (trigram similarity) to ${NEAR_DUPLICATE_STATUS[nearDuplicate.status]} “${nearDuplicate.title}” of `}
             <Link to={nearDuplicate.subjectPath} className="text-accent underline">
               {nearDuplicate.subjectName}
             </Link>
@@ -121,7 +123,7 @@ function Flags({ item }: { item: ModerationItem }) {
           <Badge tone="outline" size="sm">
             Burst
           </Badge>
-          <span className="text-muted">{`${burst} reviews of ${item.subject.name}, this one counted, were written within ${BURST_HOURS} hours of it by accounts under ${BURST_ACCOUNT_DAYS} days old.`}</span>
+          <span className="text-muted">{`Within ${BURST_HOURS} hours of this review, accounts under ${BURST_ACCOUNT_DAYS} days old wrote ${burst} reviews of ${item.subject.name}.`}</span>
         </li>
       )}
     </ul>

@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)("review moderation on $name", (kind) => {
     });
     const queue = await findModerationQueue(handle.db, now);
     const waiting = queue.pending.find((item) => item.id === copy)!;
-    expect(waiting.flags.nearDuplicate).toMatchObject({ reviewId: original, title: "Fast background removal", subjectName: canva.name, subjectPath: "/tools/canva" });
+    expect(waiting.flags.nearDuplicate).toMatchObject({ reviewId: original, title: "Fast background removal", status: "published", subjectName: canva.name, subjectPath: "/tools/canva" });
     expect(waiting.flags.nearDuplicate!.similarity).toBeGreaterThanOrEqual(0.6);
     expect(ids(queue.flagged)).not.toContain(different);
     // The original is older than the window: it names the copy only when it is itself recent or waiting.

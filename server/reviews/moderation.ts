@@ -20,14 +20,19 @@ export interface ReviewFlags {
   /** The title, body, pros or cons hold a web address. */
   links: boolean;
   /** The most similar other review (any state), when its body is at least NEAR_DUPLICATE_SIMILARITY alike. */
-  nearDuplicate: { reviewId: string; title: string; subjectName: string; subjectPath: string; similarity: number } | null;
-  /** How many reviews of the same subject (this one included) new accounts wrote within BURST_HOURS of it, when at least BURST_MIN_REVIEWS. */
+  nearDuplicate: { reviewId: string; title: string; status: ReviewStatus; subjectName: string; subjectPath: string; similarity: number } | null;
+  /**
+   * How many reviews of the same subject accounts under BURST_ACCOUNT_DAYS old wrote within
+   * BURST_HOURS of this one (this one too, when its own account was that new), when at least BURST_MIN_REVIEWS.
+   */
   burst: number | null;
 }
 
+type ReviewStatus = "pending" | "published" | "removed";
+
 export interface ModerationItem {
   id: string;
-  status: "pending" | "published" | "removed";
+  status: ReviewStatus;
   subject: { kind: "tool" | "course"; name: string; path: string };
   authorName: string;
   /** The writer's account, for admins only; null once the account was deleted. */
@@ -68,6 +73,7 @@ function queueColumns() {
     select json_build_object(
       'reviewId', other.id,
       'title', other.title,
+      'status', other.status,
       'kind', case when other.tool_id is not null then 'tool' else 'course' end,
       'subjectName', coalesce(other_tool.name, other_course.name),
       'slug', coalesce(other_tool.slug, other_course.slug),
@@ -142,7 +148,7 @@ function itemOf(row: QueueRow): ModerationItem {
   const kind = row.toolName !== null ? "tool" : "course";
   const name = (kind === "tool" ? row.toolName : row.courseName) ?? "";
   const slug = (kind === "tool" ? row.toolSlug : row.courseSlug) ?? "";
-  const near = jsonOf<{ reviewId: string; title: string; kind: "tool" | "course"; subjectName: string; slug: string; similarity: number }>(row.nearDuplicate);
+  const near = jsonOf<{ reviewId: string; title: string; status: ReviewStatus; kind: "tool" | "course"; subjectName: string; slug: string; similarity: number }>(row.nearDuplicate);
   return {
     id: row.id,
     status: row.status as ModerationItem["status"],
@@ -160,7 +166,7 @@ function itemOf(row: QueueRow): ModerationItem {
     flags: {
       links: Boolean(row.links),
       nearDuplicate: near
-        ? { reviewId: near.reviewId, title: near.title, subjectName: near.subjectName, subjectPath: subjectPath({ kind: near.kind, slug: near.slug }), similarity: Number(near.similarity) }
+        ? { reviewId: near.reviewId, title: near.title, status: near.status, subjectName: near.subjectName, subjectPath: subjectPath({ kind: near.kind, slug: near.slug }), similarity: Number(near.similarity) }
         : null,
       burst: Number(row.burst) >= BURST_MIN_REVIEWS ? Number(row.burst) : null,
     },
