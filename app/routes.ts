@@ -23,6 +23,7 @@ export default [
   route("admin/links", "routes/admin.links.tsx"),
   route("admin/review", "routes/admin.review.tsx"),
   route("admin/review/logos/:candidateId", "routes/admin.review.logo.ts"),
+  route("admin/reviews", "routes/admin.reviews.tsx"),
   route("admin/mail", "routes/admin.mail.tsx"),
   route("admin/newsletter", "routes/admin.newsletter.tsx"),
   route("admin/newsletter/:issueId", "routes/admin.newsletter-issue.tsx"),

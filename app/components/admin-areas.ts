@@ -3,7 +3,7 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { ClipboardCheck, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
+import { ClipboardCheck, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, MessagesSquare, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
@@ -19,6 +19,8 @@ export interface AdminCounts {
   flaggedLinks: number;
   openSourceChanges: number;
   pendingLogos: number;
+  /** First reviews waiting for approval and published reviews with open reports. */
+  reviewsToModerate: number;
   heldNewsletterIssues: number;
   scheduledNewsletterIssues: number;
 }
@@ -65,6 +67,13 @@ export const ADMIN_AREAS: AdminArea[] = [
       const waiting = [openSourceChanges && `${counted(openSourceChanges, "change", "changes")} to review`, pendingLogos && `${counted(pendingLogos, "logo", "logos")} to review`].filter(Boolean);
       return { text: waiting.length ? waiting.join(", ") : "Nothing to review", waiting: waiting.length > 0 };
     },
+  },
+  {
+    to: "/admin/reviews",
+    label: "Reviews",
+    text: "First reviews waiting for approval, reported reviews, and recent ones that show signs of spam.",
+    Icon: MessagesSquare,
+    status: ({ reviewsToModerate: n }) => ({ text: n ? `${counted(n, "review", "reviews")} to moderate` : "No review waits", waiting: n > 0 }),
   },
   {
     to: "/admin/tools",

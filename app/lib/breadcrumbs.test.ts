@@ -32,6 +32,7 @@ describe("buildBreadcrumbs", () => {
     expect(buildBreadcrumbs("/admin/tools").at(-1)).toEqual({ label: "Tools", to: "/admin/tools" });
     expect(buildBreadcrumbs("/admin/blog").at(-1)).toEqual({ label: "Blog posts", to: "/admin/blog" });
     expect(buildBreadcrumbs("/admin/links").at(-1)).toEqual({ label: "Link health", to: "/admin/links" });
+    expect(buildBreadcrumbs("/admin/reviews").at(-1)).toEqual({ label: "Reviews to moderate", to: "/admin/reviews" });
   });
 
   it("ends an admin edit page with the name of what is edited", () => {

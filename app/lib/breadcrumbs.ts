@@ -38,6 +38,7 @@ const ADMIN_PAGE_NAMES: Record<string, string> = {
   "/admin/inbox": "Inbox",
   "/admin/links": "Link health",
   "/admin/review": "Source changes and logos",
+  "/admin/reviews": "Reviews to moderate",
 };
 
 /** Segments that have no page of their own point at the page that lists them. */

@@ -10,6 +10,7 @@ import { countFailedMail } from "@server/mail/outbox";
 import { countFlaggedLinks } from "@server/links/checker";
 import { countOpenSourceChanges } from "@server/links/source-changes";
 import { countPendingLogoCandidates } from "@server/logos/candidates";
+import { countReviewsAwaitingModeration } from "@server/reviews/moderation";
 import { countSearchMisses } from "@server/search/misses";
 import { countUnsentIssues } from "@server/newsletter/issues";
 import { countToolsByStatus } from "@server/tools/admin";
@@ -27,12 +28,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
     countOpenSourceChanges(database),
     countPendingLogoCandidates(database),
+    countReviewsAwaitingModeration(database),
     countToolsByStatus(database),
     countDraftPosts(database),
     countFeaturedTools(database),
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     flaggedLinks,
     openSourceChanges,
     pendingLogos,
+    reviewsToModerate,
     draftTools: tools.draft ?? 0,
     publishedTools: tools.published ?? 0,
     draftPosts,

@@ -18,6 +18,7 @@ const PAGES: [url: string, load: () => Promise<MetaModule>][] = [
   ["/admin/inbox/1", () => import("./admin.inbox.item")],
   ["/admin/links", () => import("./admin.links")],
   ["/admin/review", () => import("./admin.review")],
+  ["/admin/reviews", () => import("./admin.reviews")],
   ["/admin/search", () => import("./admin.search")],
   ["/admin/tools", () => import("./admin.tools")],
   ["/admin/tools/1", () => import("./admin.tool")],

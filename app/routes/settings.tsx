@@ -23,6 +23,7 @@ import {
   COMMON_PASSWORD_MESSAGE,
   deleteAccountFields,
   deleteAccountSchema,
+  FORMER_MEMBER_NAME,
   LANGUAGES,
   PASSWORD_HINT,
   PASSWORD_MIN_LENGTH,
@@ -32,6 +33,7 @@ import {
   profileSchema,
   THEMES,
   type PreferencesInput,
+  type ReviewsOnDeletion,
 } from "~/lib/schemas/auth";
 import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
@@ -96,7 +98,8 @@ async function preferencesAction(form: FormData, _request: Request, user: Curren
 
 async function deleteAccountAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
   const parsed = parseForm(deleteAccountSchema, form, deleteAccountFields);
-  const values = keptValues(parsed.values, []);
+  // The password is never sent back; the choice about reviews is.
+  const values = keptValues(parsed.values, ["reviews"]);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
   const result = await deleteAccount({ db: await db(), auth: await getAuth() }, request, user, parsed.data);
   if (result.ok) throw redirect(withNotice("/", "account-deleted"), { headers: result.headers });
@@ -285,13 +288,45 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
   );
 }
 
+const REVIEWS_CHOICES: [ReviewsOnDeletion, string][] = [
+  ["remove", "Remove my reviews"],
+  ["keep", "Keep my reviews, shown as by a former member"],
+];
+
+/** What happens to the account's reviews; removing them is the default. */
+function ReviewsChoice({ value, onChange, error }: { value: string; onChange: (value: ReviewsOnDeletion) => void; error?: string }) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium">Your reviews</legend>
+      {REVIEWS_CHOICES.map(([choice, label]) => (
+        <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+          <input type="radio" name="reviews" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="size-5 shrink-0 accent-[var(--accent)]" />
+          {label}
+        </label>
+      ))}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** Where the confirmation dialog lives: ?delete-account opens it, also without JavaScript. */
 const DELETE_ACCOUNT_PARAM = "delete-account";
 
 function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin: boolean; pageResult?: FormResult<(typeof deleteAccountFields)[number]> }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { fetcher, result, field, onSubmit, busy } = useFormAction({ schema: deleteAccountSchema, fields: deleteAccountFields, toasts: DELETE_ACCOUNT_TOASTS, pageResult });
+  const { fetcher, result, field, values, setValue, errors, onSubmit, busy } = useFormAction({
+    schema: deleteAccountSchema,
+    fields: deleteAccountFields,
+    toasts: DELETE_ACCOUNT_TOASTS,
+    pageResult,
+    initialValues: { reviews: "remove" },
+  });
   const refusal = result && !result.ok ? result.message : undefined;
   const close = () => navigate("/settings", { preventScrollReset: true, replace: true });
   // Named here, not by the dialog's own ids, which the server does not write.
@@ -327,11 +362,16 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
               Messages, suggestions and sign-ups you sent through the site's forms are not linked to your account: they stay with our team. To have
               them deleted, write to <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
             </li>
+            <li>
+              Reviews you wrote are deleted with your account, unless you choose below to keep them: kept reviews stay under the name “{FORMER_MEMBER_NAME}”,
+              no longer linked to you.
+            </li>
             <li>You can sign up again with the same address later, as a new account.</li>
           </ul>
           <fetcher.Form method="post" action={`/settings?${DELETE_ACCOUNT_PARAM}`} noValidate onSubmit={onSubmit} className="mt-6">
             <input type="hidden" name="intent" value="delete-account" />
-            <PasswordField label="Your password" autoComplete="current-password" required {...field("password")} />
+            <ReviewsChoice value={values.reviews} onChange={(value) => setValue("reviews", value)} error={errors.reviews} />
+            <PasswordField className="mt-4" label="Your password" autoComplete="current-password" required {...field("password")} />
             {refusal && (
               <p role="alert" className="mt-2 text-sm text-danger">
                 {refusal}

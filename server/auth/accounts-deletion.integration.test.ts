@@ -4,7 +4,8 @@ import { eq, or, sql } from "drizzle-orm";
 import { ADDRESS, PASSWORD, accountDeps, accountSteps, formRequest, type TestAccountDeps } from "../../tests/helpers/accounts";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { accounts, aiTools, blogPosts, catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, sessions, userFavorites, userPreferences, userRoles, users, verifications } from "../db/schema";
+import { accounts, aiTools, blogPosts, catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, reviewHelpfulVotes, reviewReports, reviews, sessions, userFavorites, userPreferences, userRoles, users, verifications } from "../db/schema";
+import type { ReviewsOnDeletion } from "~/lib/schemas/auth";
 import { deleteAccount, requestPasswordReset, signIn, signUp } from "./accounts";
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
@@ -57,12 +58,12 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     const before = await naming();
     for (const [table, rows] of Object.entries(before)) expect(rows.length, table).toBeGreaterThan(0);
 
-    const wrong = await deleteAccount(deps, request(), user, { password: "not-my-password" });
+    const wrong = await deleteAccount(deps, request(), user, { password: "not-my-password", reviews: "remove" });
     expect(wrong).toMatchObject({ ok: false, code: "INVALID_PASSWORD" });
     const afterWrong = await naming();
     for (const [table, rows] of Object.entries(afterWrong)) expect(rows.length, table).toBe(before[table as keyof typeof before].length + (table === "rateLimits" ? 1 : 0));
 
-    const deleted = await deleteAccount(deps, request(), user, { password: PASSWORD });
+    const deleted = await deleteAccount(deps, request(), user, { password: PASSWORD, reviews: "remove" });
     expect(deleted.ok).toBe(true);
     expect(deleted.ok && deleted.headers.getSetCookie().join()).toMatch(/atelier\.session_token=;.*Max-Age=0/);
     for (const [table, rows] of Object.entries(await naming())) expect(rows, table).toEqual([]);
@@ -76,5 +77,63 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect(await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: PASSWORD })).toMatchObject({ ok: false, code: "INVALID_EMAIL_OR_PASSWORD" });
     expect(await signUp(deps, formRequest(), { email: user.email, password: PASSWORD, firstName: "", lastName: "" })).toEqual({ ok: true });
     expect((await mailTo(user.email)).map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Confirm your/)]);
+  });
+
+  describe.each<[ReviewsOnDeletion, string]>([
+    ["remove", "deletes the account's reviews with it, and the tools' totals follow"],
+    ["keep", "keeps the account's reviews under \"Former member\", no longer linked to it, in the tools' totals"],
+  ])("asked to %s the reviews", (choice, title) => {
+    it(title, async () => {
+      const { user, request } = await signedIn("reviewer@example.com");
+      const reader = await signedIn("reader@example.com");
+      const tools = await handle.db
+        .insert(aiTools)
+        .values(["sketcher", "painter"].map((slug) => ({ slug, name: slug, description: "Draws.", pricing: "Free" as const, exploreNowLink: `https://${slug}.example` })))
+        .returning({ id: aiTools.id });
+      const review = (toolId: string, userId: string, rating: number, status: "published" | "pending") => ({
+        toolId,
+        userId,
+        authorName: "Ada L.",
+        rating,
+        title: "Quick sketches",
+        body: "I sketched storyboards with it for a month and it kept up with every change the client asked for.",
+        useCase: "Storyboards",
+        plan: "free",
+        usedFor: "1-6-months",
+        status,
+        publishedAt: status === "published" ? new Date() : null,
+      });
+      const mine = await handle.db
+        .insert(reviews)
+        .values([review(tools[0]!.id, user.id, 5, "published"), review(tools[1]!.id, user.id, 2, "pending")])
+        .returning({ id: reviews.id });
+      const [theirs] = await handle.db.insert(reviews).values(review(tools[0]!.id, reader.user.id, 3, "published")).returning({ id: reviews.id });
+      // The leaving account marked another's review helpful and reported it: those marks are its own.
+      await handle.db.insert(reviewHelpfulVotes).values({ reviewId: theirs!.id, userId: user.id });
+      await handle.db.insert(reviewReports).values({ reviewId: theirs!.id, userId: user.id, reason: "Seems off" });
+      const totals = async () => (await handle.db.select({ count: aiTools.reviewCount, sum: aiTools.ratingSum }).from(aiTools).where(eq(aiTools.id, tools[0]!.id)))[0];
+      expect(await totals()).toEqual({ count: 2, sum: 8 });
+
+      expect((await deleteAccount(deps, request(), user, { password: PASSWORD, reviews: choice })).ok).toBe(true);
+
+      const left = await handle.db
+        .select({ id: reviews.id, userId: reviews.userId, authorName: reviews.authorName, status: reviews.status, helpfulCount: reviews.helpfulCount })
+        .from(reviews)
+        .orderBy(reviews.rating);
+      const readerReview = { id: theirs!.id, userId: reader.user.id, authorName: "Ada L.", status: "published", helpfulCount: 0 };
+      if (choice === "remove") {
+        expect(left).toEqual([readerReview]);
+        expect(await totals()).toEqual({ count: 1, sum: 3 });
+      } else {
+        expect(left).toEqual([
+          { id: mine[1]!.id, userId: null, authorName: "Former member", status: "pending", helpfulCount: 0 },
+          readerReview,
+          { id: mine[0]!.id, userId: null, authorName: "Former member", status: "published", helpfulCount: 0 },
+        ]);
+        expect(await totals()).toEqual({ count: 2, sum: 8 });
+      }
+      // The report stays for the moderators, no longer naming who sent it.
+      expect(await handle.db.select({ userId: reviewReports.userId, reason: reviewReports.reason }).from(reviewReports)).toEqual([{ userId: null, reason: "Seems off" }]);
+    });
   });
 });

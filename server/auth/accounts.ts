@@ -9,7 +9,8 @@
 import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
-import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, users, verifications } from "../db/schema";
+import { FORMER_MEMBER_NAME, type ReviewsOnDeletion } from "~/lib/schemas/auth";
+import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, reviews, users, verifications } from "../db/schema";
 import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
@@ -202,19 +203,20 @@ export async function updateProfile({ auth }: Pick<AccountDeps, "auth">, request
 
 /**
  * Deletes the signed-in account once its password is checked (a few tries an hour, like a
- * password change), and answers with cookies that sign this browser out.
+ * password change), and answers with cookies that sign this browser out. Its reviews go with
+ * it, or stay as a former member's, as the person chose.
  */
 export async function deleteAccount(
   { db, auth }: AccountDeps,
   request: Request,
   user: CurrentUser,
-  input: { password: string },
+  input: { password: string; reviews: ReviewsOnDeletion },
 ): Promise<AccountResult<{ headers: Headers }>> {
   const limit = await hitRateLimits(db, [{ key: `account-deletion:user:${user.id}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
   if (!limit.allowed) return limited(limit);
   const checked = await auth.api.verifyPassword({ body: { password: input.password }, headers: request.headers, asResponse: true });
   if (!checked.ok) return failureOf(checked);
-  await removeEverythingNaming(db, user);
+  await removeEverythingNaming(db, user, input.reviews);
   // The sessions went with the account: this only expires this browser's cookies.
   const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
   return { ok: true, headers: cookiesFrom(signedOut) };
@@ -222,11 +224,13 @@ export async function deleteAccount(
 
 /**
  * Everything keyed to the account or its address, in one transaction. The account row takes its
- * sessions, password, roles, preferences and favourites with it (foreign keys cascade); blog posts
- * and catalogue history stay, their link to it cleared. What visitors sent through the public forms
- * is not linked to accounts and stays in the admin inbox.
+ * sessions, password, roles, preferences, favourites and helpful marks with it (foreign keys
+ * cascade); blog posts, catalogue history, reports and makers' replies stay, their link to it
+ * cleared. Its reviews are deleted, or kept under "Former member" (their link cleared by the
+ * foreign key); either way the subjects' totals follow by trigger. What visitors sent through the
+ * public forms is not linked to accounts and stays in the admin inbox.
  */
-async function removeEverythingNaming(db: Database, user: CurrentUser): Promise<void> {
+async function removeEverythingNaming(db: Database, user: CurrentUser, ownReviews: ReviewsOnDeletion): Promise<void> {
   const email = user.email.toLowerCase();
   const keyEndsWith = (suffix: string) => sql`right(${rateLimits.key}, ${suffix.length}) = ${suffix}`;
   await db.transaction(async (tx) => {
@@ -241,6 +245,8 @@ async function removeEverythingNaming(db: Database, user: CurrentUser): Promise<
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     // Rate-limit counters keyed by the address or the account (sign-in:email:<address>, password-change:user:<id>, ...).
     await tx.delete(rateLimits).where(or(keyEndsWith(`:${email}`), keyEndsWith(`:${user.id}`)));
+    if (ownReviews === "remove") await tx.delete(reviews).where(eq(reviews.userId, user.id));
+    else await tx.update(reviews).set({ authorName: FORMER_MEMBER_NAME }).where(eq(reviews.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

@@ -26,7 +26,8 @@ export type MailKind =
   | "newsletter-test"
   | "newsletter"
   | "watch-changes"
-  | "new-device-sign-in";
+  | "new-device-sign-in"
+  | "review-removed";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -46,6 +47,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   newsletter: "Newsletter issue",
   "watch-changes": "Saved tools changed",
   "new-device-sign-in": "Security alert: sign-in from a new device",
+  "review-removed": "Notice: review removed by a moderator",
 };
 
 export interface OutgoingMail {

@@ -231,3 +231,26 @@ export function newDeviceSignInMail(to: Recipient, signIn: { at: Date; browser: 
     ["You get this e-mail because Security alerts is on in your settings."],
   );
 }
+
+/** To a review's author: a moderator took it down (or did not publish it), and why. */
+export function reviewRemovedMail(
+  to: Recipient,
+  review: { title: string; subjectName: string; subjectUrl: string; wasPublished: boolean },
+  reason: string,
+  contactUrl: string,
+): OutgoingMail {
+  return compose(
+    "review-removed",
+    to.email,
+    `Your review of ${review.subjectName} was removed`,
+    [
+      greeting(to),
+      review.wasPublished
+        ? `A moderator removed your review “${review.title}” of ${review.subjectName}: it no longer shows on the page or counts in the rating.`
+        : `A moderator read your review “${review.title}” of ${review.subjectName} and did not publish it.`,
+      `The reason: ${reason}`,
+      `If you think this is a mistake, tell us through our contact page: ${contactUrl}`,
+    ],
+    { label: `Open ${review.subjectName}`, url: review.subjectUrl },
+  );
+}

@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import sharp from "sharp";
+import { execFileSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import routes from "../../app/routes";
 import { UPLOAD_PATHS } from "../../server/http/request-guards";
@@ -14,6 +15,7 @@ import { type RunningServer } from "./server-process";
 import { uniqueEmail } from "./mailbox";
 import { newClient as newAccountClient, signIn, startWithAdmin } from "./admin-accounts";
 import { seededDataDir } from "./seeded-data";
+import { PENDING_REVIEW } from "./review-moderation-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -278,6 +280,9 @@ const someToolName = catalogue.tools.find((t) => t.slug === "zapier")!.name;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = seededDataDir("admin-sweep-");
+  // A first review waiting for a moderator, which nobody but an admin may decide on.
+  const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-review-moderation.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  expect(opened).toContain("Reviews awaiting moderation: 1.");
   const started = await startWithAdmin(PORT, dataDir);
   server = started.server;
   memberEmail = started.memberEmail;
@@ -314,16 +319,46 @@ test("anonymous visitors and members get no admin data and change nothing", asyn
           expect(response.headers()["location"], `${who} GET ${url}`).toMatch(expectedLocation);
         }
       }
-      // Upload addresses take files only; every other admin address takes forms.
-      const body = UPLOAD_PATHS.has(adminPath)
-        ? { multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) } } }
-        : { form: { toolId: "00000000-0000-4000-8000-000000000000", intent: "delete", id: "00000000-0000-4000-8000-000000000000" } };
-      const post = await client.post(adminPath, { ...body, maxRedirects: 0 });
-      expect(post.status(), `${who} POST ${adminPath}`).toBe(302);
-      expect(post.headers()["location"], `${who} POST ${adminPath}`).toMatch(expectedLocation);
+      // Upload addresses take files only; every other admin address takes forms. The review
+      // moderation gets every decision about a review that exists, as an admin would send it.
+      const bodies = UPLOAD_PATHS.has(adminPath)
+        ? [{ multipart: { image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) } } }]
+        : adminPath === "/admin/reviews"
+          ? (["approve", "remove", "dismiss"] as const).map((intent) => ({ form: { reviewId: PENDING_REVIEW.id, intent, reason: "Swept away" } }))
+          : [{ form: { toolId: "00000000-0000-4000-8000-000000000000", intent: "delete", id: "00000000-0000-4000-8000-000000000000" } }];
+      for (const body of bodies) {
+        const post = await client.post(adminPath, { ...body, maxRedirects: 0 });
+        expect(post.status(), `${who} POST ${adminPath}`).toBe(302);
+        expect(post.headers()["location"], `${who} POST ${adminPath}`).toMatch(expectedLocation);
+      }
     }
   }
   expect(await featuredOnHome(anonymous)).toEqual(before);
+  // The review still waits, undecided.
+  const queue = await (await admin.get("/admin/reviews")).text();
+  expect(queue.split('aria-label="Pending reviews"')[1]?.split("</ul>")[0]).toContain(PENDING_REVIEW.title);
+});
+
+test("an admin removes a waiting review with a reason, and the overview no longer counts it", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
+  const page = await context.newPage();
+  await page.goto("/admin");
+  await expect(page.getByRole("list", { name: "Admin areas" }).getByRole("link").filter({ hasText: /^Reviews/ })).toContainText("1 review to moderate");
+  await page.goto("/admin/reviews");
+  const pending = page.getByRole("list", { name: "Pending reviews" });
+  const item = pending.getByRole("listitem").filter({ hasText: PENDING_REVIEW.title });
+  await expect(item.getByText("The title, text, pros or cons hold a web address (http://, https:// or www.).")).toBeVisible();
+  await expect(item).toContainText("first-reviewer@example.com, account 3 days old");
+  const remove = item.getByRole("button", { name: `Remove the review “${PENDING_REVIEW.title}” of ${PENDING_REVIEW.tool}` });
+  await remove.click();
+  await expect(item.getByText("Please give the reason: the review's author sees it.")).toBeVisible();
+  await item.getByLabel("Reason for removal").fill("Reviews may not advertise other sites.");
+  await remove.click();
+  await expect(page.getByText("Review removed: it is out of view and out of the rating.")).toBeVisible();
+  await expect(page.getByText("No review waits for approval.")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("list", { name: "Admin areas" }).getByRole("link").filter({ hasText: /^Reviews/ })).toContainText("No review waits");
+  await context.close();
 });
 
 test("an admin finds any tool and replaces the featured set", async () => {

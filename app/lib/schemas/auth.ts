@@ -73,8 +73,14 @@ export const changePasswordSchema = z
   })
   .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: "New passwords do not match.", path: ["confirmPassword"] }));
 
+/** What happens to an account's reviews when it is deleted: gone with it, or kept under "Former member". */
+export const REVIEWS_ON_DELETION = ["remove", "keep"] as const;
+export type ReviewsOnDeletion = (typeof REVIEWS_ON_DELETION)[number];
+export const FORMER_MEMBER_NAME = "Former member";
+
 export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, "Please enter your password.")),
+  reviews: z.enum(REVIEWS_ON_DELETION, "Please choose what happens to your reviews."),
 });
 
 export const profileSchema = z.object({
@@ -107,7 +113,7 @@ export const signUpFields = ["firstName", "lastName", "email", "password", "conf
 export const forgotPasswordFields = ["email"] as const;
 export const resetPasswordFields = ["token", "password", "confirmPassword"] as const;
 export const changePasswordFields = ["currentPassword", "newPassword", "confirmPassword"] as const;
-export const deleteAccountFields = ["password"] as const;
+export const deleteAccountFields = ["password", "reviews"] as const;
 export const profileFields = ["firstName", "lastName"] as const;
 export const preferencesFields = ["emailNotifications", "marketingEmails", "securityAlerts", "theme", "language"] as const;
 
