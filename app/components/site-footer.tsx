@@ -85,7 +85,7 @@ export function SiteFooter({
           </div>
           <p className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            Messages, suggestions, applications, sign-ups and password resets pass a proof-of-work bot check (ALTCHA)
+            Messages, suggestions, applications, reviews, sign-ups and password resets pass a proof-of-work bot check (ALTCHA)
             that runs on our own server; no third-party tracking.
           </p>
         </div>

@@ -142,7 +142,7 @@ test("the maker cannot review its own tool, and replies to a review in public", 
   await review.getByRole("button", { name: "Reply as the maker" }).click();
   await review.getByLabel("Your reply, as the maker").fill("Thank you, Marta. Batch export to your shop arrives next month.");
   await review.getByRole("button", { name: "Publish reply" }).click();
-  await expect(page.getByText("Your reply is published.")).toBeVisible();
+  await expect(review.getByText("Your reply is published.")).toBeVisible();
 
   const visitor = await (await browser.newContext({ baseURL })).newPage();
   await visitor.goto("/tools/photoroom");

@@ -255,6 +255,7 @@ function ReplyForm({ reviewId, current }: { reviewId: string; current?: string }
     initialValues: { reviewId, body: current ?? "" },
     clearOnSuccess: false,
   });
+  if (result?.ok) return <p role="status" className="text-sm text-accent">{result.message}</p>;
   return (
     <fetcher.Form method="post" noValidate className="mt-3 flex flex-col gap-3" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="review-reply" />
@@ -327,9 +328,11 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
           </div>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <span className="text-muted">
-            {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
-          </span>
+          {review.helpfulCount > 0 && (
+            <span className="text-muted">
+              {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
+            </span>
+          )}
           {!reader ? (
             <Link to={signInTo} className="font-medium text-accent underline-offset-2 hover:underline">
               Sign in to mark it helpful or report it
