@@ -12,9 +12,8 @@ import { PRICING_MODELS, PUBLIC_CHANGE_KINDS } from "../db/schema";
 import { PUBLIC_CHANGE_GROUP_NAMES } from "~/lib/public-changes";
 import { factsByPlace } from "../tools/facts";
 import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
-import { MIN_REVIEWS_FOR_SCORE, REVIEW_PLAN_LABELS, REVIEW_USE_PERIOD_LABELS } from "~/lib/schemas/review";
+import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE, REVIEW_PLAN_LABELS, REVIEW_USE_PERIOD_LABELS } from "~/lib/schemas/review";
 import { DEFAULT_LIMIT, MAX_LIMIT, REVIEW_LIST_SORTS } from "./params";
-import { FORMER_MEMBER } from "./serialise";
 import { API_BASE_PATH, API_RATE_LIMIT, type ApiErrorCode } from "./protocol";
 
 /** The parts of JSON Schema 2020-12 this document uses. */
@@ -316,7 +315,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
         ),
         Review: object({
           id: { type: "string", format: "uuid" },
-          author: object({ name: { type: "string", description: `The name the reviewer chose to show, or ${FORMER_MEMBER} once their account is gone.` } }),
+          author: object({ name: { type: "string", description: `The name the reviewer chose to show, or ${FORMER_MEMBER_NAME} once their account is gone.` } }),
           rating: { type: "integer", minimum: 1, maximum: 5, description: "Stars, from 1 to 5." },
           title: { type: "string" },
           body: { type: "string" },

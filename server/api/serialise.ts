@@ -8,7 +8,7 @@ import type { FactsIn } from "~/lib/tool-facts";
 import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
-import { averageRating } from "~/lib/schemas/review";
+import { averageRating, FORMER_MEMBER_NAME } from "~/lib/schemas/review";
 import type { PublicReview } from "../reviews/queries";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
 
@@ -144,13 +144,10 @@ export interface ApiReview {
   reply: { body: string; at: string } | null;
 }
 
-/** The name a reader is shown: the one chosen when writing, or "Former member" once the account is gone. */
-export const FORMER_MEMBER = "Former member";
-
 export function serialiseReview(review: PublicReview): ApiReview {
   return {
     id: review.id,
-    author: { name: review.formerMember ? FORMER_MEMBER : review.authorName },
+    author: { name: review.formerMember ? FORMER_MEMBER_NAME : review.authorName },
     rating: review.rating,
     title: review.title,
     body: review.body,

@@ -69,6 +69,9 @@ export function reviewerName(firstName: string | null, lastName: string | null):
   return initial ? `${first} ${initial}.` : first;
 }
 
+/** What a review shows as its author once the account is gone (the review keeps no user then). */
+export const FORMER_MEMBER_NAME = "Former member";
+
 /** 4.6 from a sum of stars and a count, or null while there are too few to say. */
 export function averageRating(ratingSum: number, reviewCount: number): number | null {
   if (reviewCount < MIN_REVIEWS_FOR_SCORE) return null;
