@@ -150,7 +150,8 @@ const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTool
 const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
 
 /** What the text hits carry: the sort keys, narrow. */
-const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, popularity, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+const matchColumns = (tsQuery: SQL, ranked: boolean) =>
+  sql`id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
 
 /** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
 function nameHitIds(query: string): SQL {
@@ -166,7 +167,7 @@ function nameHitIds(query: string): SQL {
  */
 function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
-  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, category_id,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum, category_id,
       (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
       + 2 * word_similarity(${query}, name)) as bonus,
       ${rank} as rank
@@ -179,7 +180,7 @@ function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL
  * category's order index.
  */
 function intentHits(where: SQL, intent: NonNullable<Matching["intent"]>): SQL {
-  return sql`select id, lower(name) as lname, created_at, sort_order, popularity,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum,
       case when search_vector @@ ${unseen(intent.anyNeed)} then ${textRank(intent.anyNeed)} else 0 end as fit
     from ${aiTools}
     where ${aiTools.categoryId} = ${intent.categoryId} and ${aiTools.sortOrder} < ${ORDINARY_SORT_ORDER} and ${where}`;
@@ -203,6 +204,7 @@ function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
       name_hits as (${nameHits(query, tsQuery, where, ranked)})
       select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
         coalesce(t.sort_order, n.sort_order) as sort_order, coalesce(t.popularity, n.popularity) as popularity,
+        coalesce(t.review_count, n.review_count) as review_count, coalesce(t.rating_sum, n.rating_sum) as rating_sum,
         (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * ${leaderWeight} as score,
         null::float4 as lead_fit, null::int as lead,
         case when n.id is null then t.block else 0 end as block
@@ -214,6 +216,7 @@ function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
     intent_hits as (${intentHits(where, intent)})
     select coalesce(t.id, n.id, i.id) as id, coalesce(t.lname, n.lname, i.lname) as lname, coalesce(t.created_at, n.created_at, i.created_at) as created_at,
       coalesce(t.sort_order, n.sort_order, i.sort_order) as sort_order, coalesce(t.popularity, n.popularity, i.popularity) as popularity,
+      coalesce(t.review_count, n.review_count, i.review_count) as review_count, coalesce(t.rating_sum, n.rating_sum, i.rating_sum) as rating_sum,
       (2 * coalesce(t.rank, n.rank, 0) + coalesce(n.bonus, 0)) * ${leaderWeight}
         * case when coalesce(t.category_id, n.category_id) = ${intent.categoryId}::int then ${sql.raw(String(INTENT_WEIGHT))} else 1 end as score,
       case when i.fit > 0 then i.fit end as lead_fit, i.sort_order as lead,
@@ -247,7 +250,7 @@ function rankedMatches(matching: Matching, through: number): SQL {
       select ${columns}, (select count(*) from head_hits) + row_number() over () as position
       from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
       limit (select ${limit} - count(*) from head_hits))
-    select id, lname, created_at, sort_order, popularity, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    select id, lname, created_at, sort_order, popularity, review_count, rating_sum, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
     from (select * from head_hits union all select * from other_hits) as hits`;
   return scored(textHits, matching, true);
 }
@@ -422,11 +425,9 @@ async function findMatchingTools(db: Database, search: ToolSearch, matching: Mat
           : search.sort === "notable"
             ? sql`matches.sort_order, matches.popularity desc, matches.lname`
             : search.sort === "rating"
-              ? ratingOrder({ reviewCount: sql`r.review_count`, ratingSum: sql`r.rating_sum`, sortOrder: sql`matches.sort_order`, popularity: sql`matches.popularity`, lname: sql`matches.lname` })
+              ? ratingOrder({ reviewCount: sql`matches.review_count`, ratingSum: sql`matches.rating_sum`, sortOrder: sql`matches.sort_order`, popularity: sql`matches.popularity`, lname: sql`matches.lname` })
               : sql`matches.created_at desc, matches.lname`;
-    // The review totals are read for the matches only, by their ids.
-    const reviews = search.sort === "rating" ? sql`join ${aiTools} r on r.id = matches.id` : sql``;
-    ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches ${reviews} order by ${order}`;
+    ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches order by ${order}`;
   }
   return toolCardsInOrder(db, await db.execute(sql`${ordered} limit ${limit} offset ${offset}`));
 }
@@ -494,17 +495,16 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
  */
 async function browseByRating(db: Database, where: SQL, limit: number, offset: number): Promise<ToolCardData[]> {
   const cards = () => db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id));
-  const [counted] = await db.select({ n: count() }).from(aiTools).where(and(where, isRated));
-  const rated = counted?.n ?? 0;
-  const scored =
-    offset < rated
-      ? await cards()
-          .where(and(where, isRated))
-          .orderBy(ratingOrder({ reviewCount: sql`${aiTools.reviewCount}`, ratingSum: sql`${aiTools.ratingSum}`, sortOrder: sql`${aiTools.sortOrder}`, popularity: sql`${aiTools.popularity}`, lname: byName(aiTools.name) }))
-          .limit(limit)
-          .offset(offset)
-      : [];
+  const [[counted], scored] = await Promise.all([
+    db.select({ n: count() }).from(aiTools).where(and(where, isRated)),
+    cards()
+      .where(and(where, isRated))
+      .orderBy(ratingOrder({ reviewCount: sql`${aiTools.reviewCount}`, ratingSum: sql`${aiTools.ratingSum}`, sortOrder: sql`${aiTools.sortOrder}`, popularity: sql`${aiTools.popularity}`, lname: byName(aiTools.name) }))
+      .limit(limit)
+      .offset(offset),
+  ]);
   if (scored.length === limit) return scored;
+  const rated = counted?.n ?? 0;
   // "nulls last" as in ai_tools_notable_idx, or the index cannot give this order.
   const others = await cards()
     .where(and(where, isUnrated))
