@@ -4,7 +4,7 @@
  * so a card never says "0 reviews".
  */
 import { Star } from "~/components/icons";
-import { averageRating } from "~/lib/schemas/review";
+import { averageRating } from "~/lib/review-score";
 
 /** The score and count as shown, or null while there are too few reviews to show one. */
 export function cardRating(ratingSum: number, reviewCount: number): { score: string; count: string; label: string } | null {

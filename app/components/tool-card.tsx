@@ -1,5 +1,5 @@
 import type { ToolCardData } from "@server/tools/queries";
-import { MIN_REVIEWS_FOR_SCORE } from "~/lib/schemas/review";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 import { CardRating } from "./card-rating";
 import { CompareButton } from "./compare";
 import { FavoriteButton } from "./favorite-button";

@@ -4,7 +4,7 @@
  * strings and empty lists, so no block carries an empty or made-up field.
  */
 import type { Crumb } from "./breadcrumbs";
-import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "./schemas/review";
+import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "./review-score";
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 

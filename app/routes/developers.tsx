@@ -4,7 +4,7 @@ import { ContentPage } from "~/components/content-page";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
-import { MIN_REVIEWS_FOR_SCORE } from "~/lib/schemas/review";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 
 export const handle = cacheablePage;
 

@@ -8,7 +8,7 @@ import type { FactsIn } from "~/lib/tool-facts";
 import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
-import { averageRating, FORMER_MEMBER_NAME } from "~/lib/schemas/review";
+import { averageRating, FORMER_MEMBER_NAME } from "~/lib/review-score";
 import type { PublicReview } from "../reviews/queries";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
 

@@ -18,7 +18,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, sql, typ
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
-import { MIN_REVIEWS_FOR_SCORE } from "~/lib/schemas/review";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 import { listedTool, toolCardColumns, unlistedTool, type ToolCardData } from "./queries";
 import { byName, byNameAfterFiltering } from "../db/order";
 import { rowsOf } from "../db/rows";
