@@ -86,6 +86,7 @@ export default [
   route("developers", "routes/developers.tsx"),
   route("api/v1/tools", "routes/api.v1.tools.ts"),
   route("api/v1/tools/:toolSlug", "routes/api.v1.tool.ts"),
+  route("api/v1/tools/:toolSlug/reviews", "routes/api.v1.tool-reviews.ts"),
   route("api/v1/categories", "routes/api.v1.categories.ts"),
   route("api/v1/courses", "routes/api.v1.courses.ts"),
   route("api/v1/changes", "routes/api.v1.changes.ts"),

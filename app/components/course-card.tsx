@@ -1,5 +1,6 @@
 import { GraduationCap, Star } from "~/components/icons";
 import type { CourseCardData } from "@server/courses/queries";
+import { CardRating } from "./card-rating";
 import { OutboundLink } from "./outbound-link";
 import { PricingBadge } from "./tool-card";
 import { buttonClass } from "./ui/button";
@@ -44,6 +45,7 @@ function CourseCardArticle({ course, teaches = [] }: { course: CourseCardData; t
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{course.level}</span>
         <PricingBadge pricing={course.pricing} />
+        <CardRating ratingSum={course.ratingSum} reviewCount={course.reviewCount} />
         {course.isFeatured && (
           <span className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2.5 py-0.5 text-xs text-accent">
             <Star aria-hidden="true" className="size-3" /> Featured

@@ -1,4 +1,6 @@
 import type { ToolCardData } from "@server/tools/queries";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
+import { CardRating } from "./card-rating";
 import { CompareButton } from "./compare";
 import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
@@ -35,7 +37,15 @@ function ToolCardArticle({ tool }: { tool: ToolCardData }) {
       <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       {/* The heart sits below the name, so a long name has the card's whole width to wrap in. */}
       <div className="mt-auto flex items-center justify-between gap-3">
-        <PricingBadge pricing={tool.pricing} />
+        {tool.reviewCount >= MIN_REVIEWS_FOR_SCORE ? (
+          // With a score, the two wrap onto two lines at 320 px rather than squeeze the buttons.
+          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+            <PricingBadge pricing={tool.pricing} />
+            <CardRating ratingSum={tool.ratingSum} reviewCount={tool.reviewCount} />
+          </span>
+        ) : (
+          <PricingBadge pricing={tool.pricing} />
+        )}
         <span className="relative z-10 flex gap-2">
           <CompareButton slug={tool.slug} name={tool.name} />
           <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} />

@@ -4,6 +4,7 @@
  * strings and empty lists, so no block carries an empty or made-up field.
  */
 import type { Crumb } from "./breadcrumbs";
+import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "./review-score";
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 
@@ -68,6 +69,55 @@ export function courseData(course: CourseFacts, origin: string) {
     educationalLevel: course.level,
     isAccessibleForFree: accessibleForFree(course.pricing),
     provider: { "@type": "Organization", name: course.platformName },
+  });
+}
+
+/** A tool's or course's published reviews in figures (server/reviews/queries.ts ReviewSummary). */
+export interface ReviewSummaryFacts {
+  count: number;
+  average: number | null;
+  distribution: readonly number[];
+}
+
+/** A published review as a page shows it (server/reviews/queries.ts PublicReview). */
+export interface ReviewFacts {
+  authorName: string;
+  formerMember?: boolean;
+  rating: number;
+  title: string;
+  body: string;
+  publishedAt: Date | string | null;
+}
+
+const isoDate = (value: Date | string | null) => {
+  if (!value) return undefined;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString().slice(0, 10);
+};
+
+/**
+ * `aggregateRating` and `review` for a tool's or a course's block, to spread into it: real figures
+ * only, and only from MIN_REVIEWS_FOR_SCORE published reviews, the point from which the page shows
+ * a score; below it, nothing. `reviews` are the published reviews the page shows.
+ */
+export function reviewData(summary: ReviewSummaryFacts, reviews: readonly ReviewFacts[]) {
+  if (summary.count < MIN_REVIEWS_FOR_SCORE || summary.average === null) return {};
+  return withoutEmpty({
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: summary.average,
+      reviewCount: summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.formerMember ? FORMER_MEMBER_NAME : review.authorName },
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: isoDate(review.publishedAt),
+    })),
   });
 }
 

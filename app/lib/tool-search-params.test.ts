@@ -29,6 +29,7 @@ describe("tool search URL state", () => {
     expect(pageHref({ ...state, page: 1 }, 3)).toBe("?search=logo&category=logo-and-branding&pricing=Free&pricing=Paid&page=3");
     expect(writeToolSearch({ search: "", page: 1 }).toString()).toBe("");
     expect(readToolSearch(writeToolSearch({ ...state, sort: "name" })).sort).toBe("name");
+    expect(readToolSearch(new URLSearchParams("sort=rating")).sort).toBe("rating");
     expect(readToolSearch(new URLSearchParams("sort=random")).sort).toBe("");
   });
 

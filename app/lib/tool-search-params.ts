@@ -12,6 +12,7 @@ export const SORT_OPTIONS = [
   { value: "newest", label: "Newest" },
   { value: "name", label: "Name" },
   { value: "favourites", label: "Most favourited" },
+  { value: "rating", label: "Highest rated" },
 ] as const;
 type SortValue = (typeof SORT_OPTIONS)[number]["value"];
 

@@ -4,6 +4,7 @@ import { ContentPage } from "~/components/content-page";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 
 export const handle = cacheablePage;
 
@@ -46,6 +47,12 @@ export default function DevelopersPage() {
           404.
         </li>
         <li>
+          <code>GET /api/v1/tools/{"{slug}"}/reviews</code>: the tool&apos;s published reviews, newest first (<code>sort=helpful</code> or{" "}
+          <code>sort=lowest</code> for the page&apos;s other orders), each with its stars, title, text, use, plan, pros and cons, helpful count,
+          dates and the maker&apos;s reply. Only the name the reviewer chose to show, never an e-mail or an account. Paged; a slug with no
+          page gets a 404.
+        </li>
+        <li>
           <code>GET /api/v1/categories</code>: every category with its slug, name, description and number of published tools. Not paged.
         </li>
         <li>
@@ -82,9 +89,12 @@ export default function DevelopersPage() {
           only tools whose terms allow commercial use of their outputs on some plan.
         </li>
         <li>
-          <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code> or <code>favourites</code>.
-          Without it, results come by relevance when you search, and the most notable first when you do not: each category&apos;s leading
-          tools, then by how many people saved or visited them, then by name.
+          <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code>, <code>favourites</code> or{" "}
+          <code>rating</code>. Without it, results come by relevance when you search, and the most notable first when you do not: each
+          category&apos;s leading tools, then by how many people saved or visited them, then by name. <code>rating</code> lists the tools with{" "}
+          {MIN_REVIEWS_FOR_SCORE} published reviews or more first, by their average stars and then by how many reviews, and the others after
+          them in the notable order. Every tool and course carries <code>reviews</code>: <code>count</code>, the published reviews, and{" "}
+          <code>average</code>, their average stars, which stays <code>null</code> until there are {MIN_REVIEWS_FOR_SCORE}.
         </li>
       </ul>
       <p>

@@ -9,8 +9,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { aiCourses, aiTools, categories } from "../db/schema";
-import { getTool, listCategories, listChanges, listCourses, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
+import { aiCourses, aiTools, categories, reviewReplies, reviews, users } from "../db/schema";
+import { getTool, listCategories, listChanges, listCourses, listToolReviews, listTools, openApi, unknownEndpoint, type ApiEndpoint } from "./endpoints";
 import { openApiDocument, type OpenApiDocument } from "./openapi";
 import { API_RATE_LIMIT } from "./protocol";
 import { apiResponse } from "./respond";
@@ -22,6 +22,8 @@ const DOCUMENT_ID = `${ORIGIN}/api/v1/openapi.json`;
 function route(pathname: string): { endpoint: ApiEndpoint; params: Record<string, string> } {
   const tool = /^\/api\/v1\/tools\/([^/]+)$/.exec(pathname);
   if (tool) return { endpoint: getTool, params: { toolSlug: decodeURIComponent(tool[1]!) } };
+  const toolReviews = /^\/api\/v1\/tools\/([^/]+)\/reviews$/.exec(pathname);
+  if (toolReviews) return { endpoint: listToolReviews, params: { toolSlug: decodeURIComponent(toolReviews[1]!) } };
   const endpoints: Record<string, ApiEndpoint> = {
     "/api/v1/tools": listTools,
     "/api/v1/categories": listCategories,
@@ -101,14 +103,14 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
     new Set((await handle.db.select({ slug: aiTools.slug }).from(aiTools).where(eq(aiTools.status, "published"))).map((row) => row.slug));
 
   /** Follows nextCursor to the end; every slug of every page, in order. */
-  async function walk(target: string) {
+  async function walk(target: string, path = `/${target.split("?")[0]}`) {
     const slugs: string[] = [];
     let cursor: string | null = null;
     let total = -1;
     let pages = 0;
     do {
       const separator = target.includes("?") ? "&" : "?";
-      const { body } = await documented(`/${target.split("?")[0]}`, cursor ? `${target}${separator}cursor=${encodeURIComponent(cursor)}` : target);
+      const { body } = await documented(path, cursor ? `${target}${separator}cursor=${encodeURIComponent(cursor)}` : target);
       const page = body as { data: { slug: string }[]; nextCursor: string | null; total: number };
       if (total === -1) total = page.total;
       expect(page.total).toBe(total);
@@ -225,6 +227,96 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
     expect(courses.pages).toBe(Math.ceil(courseSlugs.length / 10));
     expect(courses.slugs).toHaveLength(courseSlugs.length);
     expect(new Set(courses.slugs)).toEqual(new Set(courseSlugs));
+  });
+
+  it("serves a tool's published reviews with public fields only, and a score from three of them", async () => {
+    const reviewedSlug = "photoroom";
+    const [reviewed] = await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, reviewedSlug));
+    const [course] = await handle.db.select({ id: aiCourses.id, slug: aiCourses.slug }).from(aiCourses).limit(1);
+    const secretEmail = "reviewer-private@example.com";
+    await handle.db.insert(users).values({ id: "reviewer-account-id", name: "Ana", email: secretEmail, emailVerified: true });
+    const written = (rating: number, n: number, extra: Partial<typeof reviews.$inferInsert> = {}) => ({
+      toolId: reviewed!.id,
+      userId: null,
+      authorName: `Reviewer ${n}`,
+      rating,
+      title: `Review ${n}`,
+      body: "Used it for a season of product photos; the cut-outs were clean and quick.",
+      useCase: "Product photos",
+      plan: "paid",
+      usedFor: "1-6-months",
+      status: "published",
+      publishedAt: new Date(Date.UTC(2026, 0, n)),
+      ...extra,
+    });
+    const [first] = await handle.db
+      .insert(reviews)
+      .values([
+        written(5, 1, { userId: "reviewer-account-id", authorName: "Ana G.", pros: "Fast", cons: "" }),
+        written(4, 2),
+        written(1, 3, { status: "pending", publishedAt: null }),
+        written(2, 4, { status: "removed", removalReason: "Off topic" }),
+      ])
+      .returning({ id: reviews.id });
+    await handle.db.insert(reviewReplies).values({ reviewId: first!.id, body: "Thank you, Ana." });
+
+    // Two published reviews: counted, no average yet.
+    expect((await documented("/tools/{slug}", `tools/${reviewedSlug}`)).body).toMatchObject({ reviews: { count: 2, average: null } });
+    await handle.db.insert(reviews).values(written(5, 5));
+    expect((await documented("/tools/{slug}", `tools/${reviewedSlug}`)).body).toMatchObject({ reviews: { count: 3, average: 4.7 } });
+    const byRating = (await documented("/tools", "tools?sort=rating&limit=3")).body as { data: { slug: string; reviews: { count: number; average: number | null } }[] };
+    expect(byRating.data[0]).toMatchObject({ slug: reviewedSlug, reviews: { count: 3, average: 4.7 } });
+    expect(byRating.data[1]!.reviews).toEqual({ count: 0, average: null });
+
+    const page = await documented("/tools/{slug}/reviews", `tools/${reviewedSlug}/reviews`);
+    const list = page.body as { data: { title: string; author: { name: string }; reply: unknown }[]; total: number; nextCursor: string | null };
+    expect(list.total).toBe(3);
+    expect(list.nextCursor).toBeNull();
+    expect(list.data.map((review) => review.title)).toEqual(["Review 5", "Review 2", "Review 1"]);
+    expect(list.data[2]).toEqual({
+      id: first!.id,
+      author: { name: "Ana G." },
+      rating: 5,
+      title: "Review 1",
+      body: "Used it for a season of product photos; the cut-outs were clean and quick.",
+      useCase: "Product photos",
+      plan: "paid",
+      usedFor: "1-6-months",
+      pros: "Fast",
+      cons: null,
+      helpfulCount: 0,
+      publishedAt: "2026-01-01T00:00:00.000Z",
+      editedAt: null,
+      reply: { body: "Thank you, Ana.", at: expect.any(String) },
+    });
+    expect(list.data[0]).toMatchObject({ author: { name: "Former member" }, reply: null });
+    expect(page.text).not.toContain(secretEmail);
+    expect(page.text).not.toContain("reviewer-account-id");
+
+    const lowest = (await documented("/tools/{slug}/reviews", `tools/${reviewedSlug}/reviews?sort=lowest`)).body as { data: { rating: number }[] };
+    expect(lowest.data.map((review) => review.rating)).toEqual([4, 5, 5]);
+    const walked = await walk(`tools/${reviewedSlug}/reviews?limit=2`, "/tools/{slug}/reviews");
+    expect(walked).toMatchObject({ total: 3, pages: 2 });
+    const { body: firstPage } = await request(`tools/${reviewedSlug}/reviews?limit=2`);
+    await documented("/tools/{slug}/reviews", `tools/${reviewedSlug}/reviews?limit=2&sort=helpful&cursor=${(firstPage as { nextCursor: string }).nextCursor}`, 400);
+    await documented("/tools/{slug}/reviews", `tools/${reviewedSlug}/reviews?sort=best`, 400);
+    await documented("/tools/{slug}/reviews", `tools/${reviewedSlug}/reviews?page=2`, 400);
+
+    // A discontinued tool's page still exists, and so do its reviews; a draft's and an unknown slug's do not.
+    expect((await documented("/tools/{slug}/reviews", `tools/${discontinuedSlug}/reviews`)).body).toEqual({ data: [], nextCursor: null, total: 0 });
+    for (const missing of [draftSlug, "no-such-tool"]) {
+      const notFound = await documented("/tools/{slug}/reviews", `tools/${missing}/reviews`, 404);
+      expect(notFound.body).toEqual({ error: { code: "not_found", message: `No tool has the slug "${missing}"` } });
+    }
+
+    // Courses carry the same summary.
+    await handle.db.insert(reviews).values([3, 4, 5].map((rating, n) => ({ ...written(rating, 10 + n), toolId: null, courseId: course!.id })));
+    const courses = (await documented("/courses", "courses?limit=100")).body as { data: { slug: string; reviews: { count: number; average: number | null } }[] };
+    expect(courses.data.find((row) => row.slug === course!.slug)!.reviews).toEqual({ count: 3, average: 4 });
+    expect(courses.data.find((row) => row.slug !== course!.slug)!.reviews).toEqual({ count: 0, average: null });
+
+    await handle.db.delete(reviews);
+    await handle.db.delete(users).where(eq(users.id, "reviewer-account-id"));
   });
 
   it("refuses a cursor with other filters than it was made for", async () => {

@@ -8,10 +8,11 @@ import type { Database } from "../db/client";
 import { searchTools } from "../tools/search";
 import { cursorOffset, nextCursor, queryFingerprint } from "./cursor";
 import { openApiDocument } from "./openapi";
-import { changeListQuerySchema, courseListQuerySchema, noQuerySchema, parseQuery, toolListQuerySchema } from "./params";
+import { changeListQuerySchema, courseListQuerySchema, noQuerySchema, parseQuery, reviewListQuerySchema, toolListQuerySchema } from "./params";
 import { ApiError } from "./protocol";
-import { findApiToolBySlug, findApiToolsByIds, findCoursesPage } from "./queries";
-import { serialiseCategory, serialiseChange, serialiseCourse, serialiseTool } from "./serialise";
+import { findApiReviewedToolId, findApiToolBySlug, findApiToolsByIds, findCoursesPage } from "./queries";
+import { serialiseCategory, serialiseChange, serialiseCourse, serialiseReview, serialiseTool } from "./serialise";
+import { findPublishedReviewsSlice } from "../reviews/queries";
 import { findPublicChanges } from "../changes/queries";
 
 export interface ApiContext {
@@ -59,6 +60,22 @@ export const getTool: ApiEndpoint = async ({ db, origin, url, params }) => {
   const row = await findApiToolBySlug(db, params.toolSlug ?? "");
   if (!row) throw new ApiError(404, "not_found", `No tool has the slug ${JSON.stringify(params.toolSlug ?? "")}`);
   return serialiseTool(row, origin);
+};
+
+/** A tool's published reviews, a page at a time; a draft's are not found, as the draft is not. */
+export const listToolReviews: ApiEndpoint = async ({ db, url, params }) => {
+  const { cursor, ...query } = parseQuery(reviewListQuerySchema, url.searchParams);
+  const slug = params.toolSlug ?? "";
+  const toolId = await findApiReviewedToolId(db, slug);
+  if (!toolId) throw new ApiError(404, "not_found", `No tool has the slug ${JSON.stringify(slug)}`);
+  const fingerprint = queryFingerprint({ endpoint: "tool-reviews", slug, ...query });
+  const offset = cursorOffset(cursor, fingerprint, query.limit);
+  const { reviews, total } = await findPublishedReviewsSlice(db, { kind: "tool", id: toolId }, query.sort, { offset, limit: query.limit });
+  return {
+    data: reviews.map(serialiseReview),
+    nextCursor: nextCursor(offset, query.limit, total, fingerprint),
+    total,
+  };
 };
 
 export const listCategories: ApiEndpoint = async ({ db, origin, url }) => {

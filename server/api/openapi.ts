@@ -12,7 +12,8 @@ import { PRICING_MODELS, PUBLIC_CHANGE_KINDS } from "../db/schema";
 import { PUBLIC_CHANGE_GROUP_NAMES } from "~/lib/public-changes";
 import { factsByPlace } from "../tools/facts";
 import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
-import { DEFAULT_LIMIT, MAX_LIMIT } from "./params";
+import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE, REVIEW_PLAN_LABELS, REVIEW_USE_PERIOD_LABELS } from "~/lib/schemas/review";
+import { DEFAULT_LIMIT, MAX_LIMIT, REVIEW_LIST_SORTS } from "./params";
 import { API_BASE_PATH, API_RATE_LIMIT, type ApiErrorCode } from "./protocol";
 
 /** The parts of JSON Schema 2020-12 this document uses. */
@@ -148,6 +149,12 @@ const commonFailures = {
 
 const paginationParameters = [ref("parameters", "limit"), ref("parameters", "cursor")];
 
+/** "free (Free plan), paid (Paid plan)...": the values and what the site calls them. */
+const labelled = (labels: Record<string, string>) =>
+  Object.entries(labels)
+    .map(([value, label]) => `${value} (${label})`)
+    .join(", ");
+
 export function openApiDocument(origin: string): OpenApiDocument {
   return {
     openapi: "3.1.0",
@@ -194,6 +201,25 @@ export function openApiDocument(origin: string): OpenApiDocument {
             "A published tool, or a discontinued one (its page still exists): status says which, and successorSlug names the listed tool that replaces a discontinued one, when there is one. Drafts are not found.",
           parameters: [{ name: "slug", in: "path", required: true, description: "The tool's slug, as in its page address /tools/{slug}.", schema: { type: "string" } }],
           responses: { "200": ok("The tool.", "Tool"), ...commonFailures, "404": ref("responses", "NotFound") },
+        },
+      },
+      "/tools/{slug}/reviews": {
+        get: {
+          operationId: "listToolReviews",
+          summary: "A tool's published reviews",
+          description:
+            "What people who used the tool wrote about it, as on its page: published reviews only (none waiting for a moderator or removed), each with the maker's reply when there is one. Nothing identifies a reviewer beyond the name shown. The reviews of a published or a discontinued tool; a draft is not found.",
+          parameters: [
+            { name: "slug", in: "path", required: true, description: "The tool's slug, as in its page address /tools/{slug}.", schema: { type: "string" } },
+            {
+              name: "sort",
+              in: "query",
+              description: "newest (the default): most recently published first. helpful: most marked as helpful first. lowest: fewest stars first. Ties go to the newest.",
+              schema: { type: "string", enum: REVIEW_LIST_SORTS, default: "newest" },
+            },
+            ...paginationParameters,
+          ],
+          responses: { "200": ok("A page of reviews.", "ReviewList"), ...commonFailures, "404": ref("responses", "NotFound") },
         },
       },
       "/categories": {
@@ -269,11 +295,49 @@ export function openApiDocument(origin: string): OpenApiDocument {
           pageUrl: { type: "string", format: "uri", description: "The tool's page on this site." },
           publishedAt: nullable("string", { format: "date-time", description: "When the tool was first published; null when not recorded." }),
           updatedAt: { type: "string", format: "date-time" },
+          reviews: ref("schemas", "ReviewSummary"),
         }),
         ToolList: object({
           data: { type: "array", items: ref("schemas", "Tool") },
           nextCursor: nullable("string", { description: "Pass as cursor, with the same other parameters, for the next page; null on the last page." }),
           total: { type: "integer", minimum: 0, description: "How many tools the whole list holds." },
+        }),
+        ReviewSummary: object(
+          {
+            count: { type: "integer", minimum: 0, description: "Published reviews." },
+            average: nullable("number", {
+              minimum: 1,
+              maximum: 5,
+              description: `The average of their stars (1 to 5), to one decimal; null until ${MIN_REVIEWS_FOR_SCORE} reviews are published.`,
+            }),
+          },
+          "What people who used it say, in figures.",
+        ),
+        Review: object({
+          id: { type: "string", format: "uuid" },
+          author: object({ name: { type: "string", description: `The name the reviewer chose to show, or ${FORMER_MEMBER_NAME} once their account is gone.` } }),
+          rating: { type: "integer", minimum: 1, maximum: 5, description: "Stars, from 1 to 5." },
+          title: { type: "string" },
+          body: { type: "string" },
+          useCase: { type: "string", description: "What the reviewer used it for, in their words." },
+          plan: { type: "string", enum: Object.keys(REVIEW_PLAN_LABELS), description: `The plan they used: ${labelled(REVIEW_PLAN_LABELS)}.` },
+          usedFor: { type: "string", enum: Object.keys(REVIEW_USE_PERIOD_LABELS), description: `How long they used it: ${labelled(REVIEW_USE_PERIOD_LABELS)}.` },
+          pros: nullable("string"),
+          cons: nullable("string"),
+          helpfulCount: { type: "integer", minimum: 0, description: "How many readers marked it as helpful." },
+          publishedAt: nullable("string", { format: "date-time" }),
+          editedAt: nullable("string", { format: "date-time", description: "When the reviewer last changed it after it was published; null if never." }),
+          reply: nullable("object", {
+            description: "The maker's public answer; null when there is none.",
+            properties: { body: { type: "string" }, at: { type: "string", format: "date-time", description: "When it was written or last changed." } },
+            required: ["body", "at"],
+            additionalProperties: false,
+          }),
+        }),
+        ReviewList: object({
+          data: { type: "array", items: ref("schemas", "Review") },
+          nextCursor: nullable("string", { description: "Pass as cursor, with the same other parameters, for the next page; null on the last page." }),
+          total: { type: "integer", minimum: 0, description: "How many published reviews the tool has." },
         }),
         Category: object({
           slug: { type: "string", description: "The value of the tools list's category parameter." },
@@ -296,6 +360,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
           tools: strings("Slugs of the published tools the course teaches."),
           pageUrl: { type: "string", format: "uri", description: "The course's page on this site." },
           updatedAt: { type: "string", format: "date-time" },
+          reviews: ref("schemas", "ReviewSummary"),
         }),
         CourseList: object({
           data: { type: "array", items: ref("schemas", "Course") },
@@ -380,7 +445,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
         sort: {
           name: "sort",
           in: "query",
-          description: "Order of the results. Default: relevance with search, notable without (relevance without search is notable too). notable: each category's leading tools first, then by name. favourites: most saved by visitors first.",
+          description: `Order of the results. Default: relevance with search, notable without (relevance without search is notable too). notable: each category's leading tools first, then by name. favourites: most saved by visitors first. rating: tools with ${MIN_REVIEWS_FOR_SCORE} published reviews or more by their average stars, then by how many reviews, then the others in the notable order.`,
           schema: { type: "string", enum: TOOL_SORTS },
         },
         limit: { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },

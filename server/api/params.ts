@@ -74,6 +74,17 @@ export type ToolListQuery = z.infer<typeof toolListQuerySchema>;
 
 export const courseListQuerySchema = z.strictObject({ limit, cursor });
 
+/** The orders of a tool's reviews, as on its page; newest first by default, the order that moves least while a client pages. */
+export const REVIEW_LIST_SORTS = ["newest", "helpful", "lowest"] as const;
+
+export const reviewListQuerySchema = z.strictObject({
+  sort: once("sort")
+    .pipe(z.enum(REVIEW_LIST_SORTS, { error: `sort must be one of ${REVIEW_LIST_SORTS.join(", ")}` }))
+    .default("newest"),
+  limit,
+  cursor,
+});
+
 export const changeListQuerySchema = z.strictObject({
   kind: once("kind")
     .pipe(z.enum(PUBLIC_CHANGE_GROUP_NAMES, { error: `kind must be one of ${PUBLIC_CHANGE_GROUP_NAMES.join(", ")}` }))

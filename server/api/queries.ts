@@ -32,6 +32,8 @@ const apiToolColumns = {
   successorSlug: successor.slug,
   publishedAt: aiTools.publishedAt,
   updatedAt: aiTools.updatedAt,
+  reviewCount: aiTools.reviewCount,
+  ratingSum: aiTools.ratingSum,
 };
 
 function selectApiTools(db: Database) {
@@ -55,6 +57,12 @@ export async function findApiToolsByIds(db: Database, ids: string[]): Promise<Ap
 export async function findApiToolBySlug(db: Database, slug: string): Promise<ApiToolRow | undefined> {
   const [row] = await selectApiTools(db).where(and(eq(aiTools.slug, slug), ne(aiTools.status, "draft")));
   return row;
+}
+
+/** The id of a tool whose reviews may be read: one whose page visitors can open (listed or discontinued), never a draft's. */
+export async function findApiReviewedToolId(db: Database, slug: string): Promise<string | undefined> {
+  const [row] = await db.select({ id: aiTools.id }).from(aiTools).where(and(eq(aiTools.slug, slug), ne(aiTools.status, "draft")));
+  return row?.id;
 }
 
 /** Courses by name (the slug breaks ties, so pages never overlap), each with the slugs of the listed tools it teaches. */

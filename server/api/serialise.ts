@@ -8,6 +8,8 @@ import type { FactsIn } from "~/lib/tool-facts";
 import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
+import { averageRating, FORMER_MEMBER_NAME } from "~/lib/review-score";
+import type { PublicReview } from "../reviews/queries";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
 
 /** A tool as the API sends it; the facts follow from their definition (app/lib/tool-facts.ts). */
@@ -27,6 +29,13 @@ interface ApiListing {
   pageUrl: string;
   publishedAt: string | null;
   updatedAt: string;
+  reviews: ApiReviewSummary;
+}
+
+/** Published reviews: how many, and their average once there are MIN_REVIEWS_FOR_SCORE (null before). */
+export interface ApiReviewSummary {
+  count: number;
+  average: number | null;
 }
 
 export interface ApiCategory {
@@ -50,6 +59,7 @@ export interface ApiCourse {
   tools: string[];
   pageUrl: string;
   updatedAt: string;
+  reviews: ApiReviewSummary;
 }
 
 const pageUrl = (origin: string, path: string, slug: string) => `${origin}${path}${encodeURIComponent(slug)}`;
@@ -80,7 +90,12 @@ export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
     pageUrl: pageUrl(origin, "/tools/", row.slug),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    reviews: reviewSummary(row),
   };
+}
+
+function reviewSummary(row: { reviewCount: number; ratingSum: number }): ApiReviewSummary {
+  return { count: row.reviewCount, average: averageRating(row.ratingSum, row.reviewCount) };
 }
 
 export function serialiseCategory(row: CategorySummary, origin: string): ApiCategory {
@@ -107,6 +122,44 @@ export function serialiseCourse(row: ApiCourseRow, origin: string): ApiCourse {
     tools: row.toolSlugs,
     pageUrl: pageUrl(origin, "/resources/courses/", row.slug),
     updatedAt: row.updatedAt.toISOString(),
+    reviews: reviewSummary(row),
+  };
+}
+
+/** A published review as anyone may read it: never the reviewer's account or e-mail. */
+export interface ApiReview {
+  id: string;
+  author: { name: string };
+  rating: number;
+  title: string;
+  body: string;
+  useCase: string;
+  plan: string;
+  usedFor: string;
+  pros: string | null;
+  cons: string | null;
+  helpfulCount: number;
+  publishedAt: string | null;
+  editedAt: string | null;
+  reply: { body: string; at: string } | null;
+}
+
+export function serialiseReview(review: PublicReview): ApiReview {
+  return {
+    id: review.id,
+    author: { name: review.formerMember ? FORMER_MEMBER_NAME : review.authorName },
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    useCase: review.useCase,
+    plan: review.plan,
+    usedFor: review.usedFor,
+    pros: review.pros || null,
+    cons: review.cons || null,
+    helpfulCount: review.helpfulCount,
+    publishedAt: review.publishedAt?.toISOString() ?? null,
+    editedAt: review.editedAt?.toISOString() ?? null,
+    reply: review.reply ? { body: review.reply.body, at: review.reply.at.toISOString() } : null,
   };
 }
 

@@ -32,6 +32,9 @@ export const courseCardColumns = {
   logoUrl: aiCourses.logoUrl,
   platformName: aiCourses.platformName,
   link: aiCourses.link,
+  /** Published reviews and their stars' sum; the card shows a score only from MIN_REVIEWS_FOR_SCORE. */
+  reviewCount: aiCourses.reviewCount,
+  ratingSum: aiCourses.ratingSum,
 };
 export type CourseCardData = {
   id: string;
@@ -44,6 +47,8 @@ export type CourseCardData = {
   logoUrl: string | null;
   platformName: string;
   link: string | null;
+  reviewCount: number;
+  ratingSum: number;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

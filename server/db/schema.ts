@@ -279,6 +279,8 @@ export const aiTools = pgTable(
     index("ai_tools_platforms_idx").using("gin", t.platforms),
     index("ai_tools_use_cases_idx").using("gin", t.useCases),
     index("ai_tools_published_at_idx").on(t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
+    // The tools with a score (three published reviews, MIN_REVIEWS_FOR_SCORE), which the "rating" sort lists first (server/tools/search.ts).
+    index("ai_tools_rated_idx").on(t.reviewCount).where(sql`${t.reviewCount} >= 3`),
   ],
 );
 

@@ -107,3 +107,24 @@ export async function findReaderReviewState(db: Database, userId: string, subjec
   return { own: own ?? null, helpfulIds: helpful.map((row) => row.id), reportedIds: reported.map((row) => row.id) };
 }
 export type ReaderReviewState = Awaited<ReturnType<typeof findReaderReviewState>>;
+
+/**
+ * Published reviews a slice at a time, for the public API (server/api/endpoints.ts): the same
+ * public fields and orders as the page, with how many there are in all.
+ */
+export async function findPublishedReviewsSlice(
+  db: Database,
+  subject: Pick<ReviewSubject, "kind" | "id">,
+  sort: ReviewSort,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ reviews: PublicReview[]; total: number }> {
+  const published = and(eq(subjectColumn(subject), subject.id), eq(reviews.status, "published"));
+  const [rows, total] = await Promise.all([
+    db.select(publicReviewColumns).from(reviews).leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id)).where(published).orderBy(...ORDER[sort]).limit(limit).offset(offset),
+    db.$count(reviews, published),
+  ]);
+  return {
+    reviews: rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody && replyAt ? { body: replyBody, at: replyAt } : null })),
+    total,
+  };
+}

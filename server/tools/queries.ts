@@ -22,6 +22,9 @@ export const toolCardColumns = {
   categorySlug: categories.slug,
   categoryIcon: categories.icon,
   categoryColour: categories.colour,
+  /** Published reviews and their stars' sum; the card shows a score only from MIN_REVIEWS_FOR_SCORE. */
+  reviewCount: aiTools.reviewCount,
+  ratingSum: aiTools.ratingSum,
 };
 
 export type ToolCardData = {
@@ -35,6 +38,8 @@ export type ToolCardData = {
   categorySlug: string | null;
   categoryIcon: string | null;
   categoryColour: string | null;
+  reviewCount: number;
+  ratingSum: number;
 };
 
 /**

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { aiTools, userFavorites, users } from "../db/schema";
+import { aiTools, reviews, userFavorites, users } from "../db/schema";
 import { searchTools, suggestTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
@@ -26,6 +26,50 @@ describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
     await handle.db.insert(users).values([1, 2].map((n) => ({ id: `fan-${n}`, name: "Fan", email: `fan-${n}@example.com`, emailVerified: true })));
     await handle.db.insert(userFavorites).values([1, 2].map((n) => ({ userId: `fan-${n}`, toolId: canva!.id })));
     expect(names(await searchTools(handle.db, { sort: "favourites" }))[0]).toBe("Canva");
+  });
+
+  it("sorts by rating: tools with three published reviews or more by average, then by count, then the rest in the notable order", async () => {
+    const ids = new Map((await handle.db.select({ id: aiTools.id, slug: aiTools.slug }).from(aiTools)).map((row) => [row.slug, row.id]));
+    const review = (slug: string, rating: number, status = "published") => ({
+      toolId: ids.get(slug)!,
+      authorName: "Former member",
+      rating,
+      title: "Used it",
+      body: "Used it for a season of client work; it did what it says on the page.",
+      useCase: "Client work",
+      plan: "paid",
+      usedFor: "1-6-months",
+      status,
+      publishedAt: status === "published" ? new Date() : null,
+    });
+    // Krea 5.0 from 3; Runway 4.67 from 6 before Photoroom 4.67 from 3; Canva's two reviews (and a pending one) give it no score.
+    await handle.db.insert(reviews).values([
+      ...[5, 5, 5].map((r) => review("krea", r)),
+      ...[5, 5, 4, 5, 4, 5].map((r) => review("runway", r)),
+      ...[5, 5, 4].map((r) => review("photoroom", r)),
+      ...[5, 5].map((r) => review("canva", r)),
+      review("canva", 5, "pending"),
+    ]);
+    const notable = names(await searchTools(handle.db, { sort: "notable", pageSize: 100 }));
+    const rated = ["Krea", "Runway", "Photoroom"];
+    const byRating = await searchTools(handle.db, { sort: "rating", pageSize: 100 });
+    expect(names(byRating)).toEqual([...rated, ...notable.filter((name) => !rated.includes(name))].slice(0, 100));
+    expect(byRating.tools[0]).toMatchObject({ reviewCount: 3, ratingSum: 15 });
+    expect((await searchTools(handle.db, { query: "Canva" })).tools[0]).toMatchObject({ name: "Canva", reviewCount: 2, ratingSum: 10 });
+
+    // Pages are slices of the one order, across the scored tools' end.
+    const pages = await Promise.all([1, 2, 3].map((page) => searchTools(handle.db, { sort: "rating", pageSize: 2, page })));
+    expect(pages.flatMap(names)).toEqual(names(byRating).slice(0, 6));
+    expect(pages[0]!.total).toBe(byRating.total);
+
+    // Under filters (sorted after filtering) and with a query, the same order.
+    const filtered = await searchTools(handle.db, { sort: "rating", pricing: ["Freemium", "Free", "Paid", "Subscription"], pageSize: 100 });
+    const filteredNotable = names(await searchTools(handle.db, { sort: "notable", pricing: ["Freemium", "Free", "Paid", "Subscription"], pageSize: 100 }));
+    expect(names(filtered)).toEqual([...rated, ...filteredNotable.filter((name) => !rated.includes(name))].slice(0, 100));
+    const searched = names(await searchTools(handle.db, { query: "image", sort: "rating", pageSize: 100 }));
+    const scoredFound = searched.filter((name) => rated.includes(name));
+    expect(searched.slice(0, scoredFound.length)).toEqual(rated.filter((name) => scoredFound.includes(name)));
+    await handle.db.delete(reviews);
   });
 
   it("puts an exact name first", async () => {

@@ -18,6 +18,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, sql, typ
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
+import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 import { listedTool, toolCardColumns, unlistedTool, type ToolCardData } from "./queries";
 import { byName, byNameAfterFiltering } from "../db/order";
 import { rowsOf } from "../db/rows";
@@ -32,9 +33,11 @@ export const MAX_QUERY_LENGTH = 100;
 /**
  * How results are ordered; without one, relevance when searching and the most notable first when
  * browsing: each category's leaders (sort_order 1, 2, 3...) before the rest, each rank by
- * popularity (server/tools/popularity.ts), then by name.
+ * popularity (server/tools/popularity.ts), then by name. "rating": the tools with a score
+ * (MIN_REVIEWS_FOR_SCORE published reviews or more) by their average, then by how many reviews,
+ * then every other tool in the notable order.
  */
-export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites"] as const;
+export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites", "rating"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 export interface ToolSearch {
@@ -147,7 +150,8 @@ const searchHead = sql`to_tsvector('english', ${aiTools.name} || ' ' || ${aiTool
 const textRank = (tsQuery: SQL) => sql`ts_rank(${RANK_WEIGHTS}, search_vector, ${unseen(tsQuery)})`;
 
 /** What the text hits carry: the sort keys, narrow. */
-const matchColumns = (tsQuery: SQL, ranked: boolean) => sql`id, lower(name) as lname, created_at, sort_order, popularity, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
+const matchColumns = (tsQuery: SQL, ranked: boolean) =>
+  sql`id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum, category_id, ${ranked ? textRank(tsQuery) : sql`0`} as rank`;
 
 /** Tools whose name answers the query itself: inside it, or close in spelling. Few rows, each branch on the trigram index. */
 function nameHitIds(query: string): SQL {
@@ -163,7 +167,7 @@ function nameHitIds(query: string): SQL {
  */
 function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL {
   const rank = ranked ? sql`case when search_vector @@ ${unseen(tsQuery)} then ${textRank(tsQuery)} else 0 end` : sql`0`;
-  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, category_id,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum, category_id,
       (case when lower(name) = lower(${query}) then 5 when name ilike ${`${escapeLike(query)}%`} then 1 else 0 end
       + 2 * word_similarity(${query}, name)) as bonus,
       ${rank} as rank
@@ -176,7 +180,7 @@ function nameHits(query: string, tsQuery: SQL, where: SQL, ranked: boolean): SQL
  * category's order index.
  */
 function intentHits(where: SQL, intent: NonNullable<Matching["intent"]>): SQL {
-  return sql`select id, lower(name) as lname, created_at, sort_order, popularity,
+  return sql`select id, lower(name) as lname, created_at, sort_order, popularity, review_count, rating_sum,
       case when search_vector @@ ${unseen(intent.anyNeed)} then ${textRank(intent.anyNeed)} else 0 end as fit
     from ${aiTools}
     where ${aiTools.categoryId} = ${intent.categoryId} and ${aiTools.sortOrder} < ${ORDINARY_SORT_ORDER} and ${where}`;
@@ -200,6 +204,7 @@ function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
       name_hits as (${nameHits(query, tsQuery, where, ranked)})
       select coalesce(t.id, n.id) as id, coalesce(t.lname, n.lname) as lname, coalesce(t.created_at, n.created_at) as created_at,
         coalesce(t.sort_order, n.sort_order) as sort_order, coalesce(t.popularity, n.popularity) as popularity,
+        coalesce(t.review_count, n.review_count) as review_count, coalesce(t.rating_sum, n.rating_sum) as rating_sum,
         (2 * coalesce(t.rank, n.rank) + coalesce(n.bonus, 0)) * ${leaderWeight} as score,
         null::float4 as lead_fit, null::int as lead,
         case when n.id is null then t.block else 0 end as block
@@ -211,6 +216,7 @@ function scored(textHits: SQL, matching: Matching, ranked: boolean): SQL {
     intent_hits as (${intentHits(where, intent)})
     select coalesce(t.id, n.id, i.id) as id, coalesce(t.lname, n.lname, i.lname) as lname, coalesce(t.created_at, n.created_at, i.created_at) as created_at,
       coalesce(t.sort_order, n.sort_order, i.sort_order) as sort_order, coalesce(t.popularity, n.popularity, i.popularity) as popularity,
+      coalesce(t.review_count, n.review_count, i.review_count) as review_count, coalesce(t.rating_sum, n.rating_sum, i.rating_sum) as rating_sum,
       (2 * coalesce(t.rank, n.rank, 0) + coalesce(n.bonus, 0)) * ${leaderWeight}
         * case when coalesce(t.category_id, n.category_id) = ${intent.categoryId}::int then ${sql.raw(String(INTENT_WEIGHT))} else 1 end as score,
       case when i.fit > 0 then i.fit end as lead_fit, i.sort_order as lead,
@@ -244,7 +250,7 @@ function rankedMatches(matching: Matching, through: number): SQL {
       select ${columns}, (select count(*) from head_hits) + row_number() over () as position
       from ${aiTools} where search_vector @@ ${unseen(tsQuery)} and ${where} and id not in (select id from head_hits)
       limit (select ${limit} - count(*) from head_hits))
-    select id, lname, created_at, sort_order, popularity, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
+    select id, lname, created_at, sort_order, popularity, review_count, rating_sum, category_id, rank, (position - 1) / ${sql.raw(String(RANKED_BLOCK))} as block
     from (select * from head_hits union all select * from other_hits) as hits`;
   return scored(textHits, matching, true);
 }
@@ -368,6 +374,25 @@ async function suggestAnotherQuery(db: Database, search: ToolSearch, query: stri
   return undefined;
 }
 
+/**
+ * A tool has a score from this many published reviews. Written as a constant in the SQL, so the
+ * planner can match it to the predicate of ai_tools_rated_idx.
+ */
+const RATED = sql.raw(String(MIN_REVIEWS_FOR_SCORE));
+const isRated = sql`${aiTools.reviewCount} >= ${RATED}`;
+const isUnrated = sql`${aiTools.reviewCount} < ${RATED}`;
+
+/**
+ * The "rating" order over rows carrying review_count, rating_sum and the notable keys (`columns`
+ * names them): scored tools by their exact average, then by how many reviews; the others after,
+ * in the notable order.
+ */
+function ratingOrder(columns: { reviewCount: SQL; ratingSum: SQL; sortOrder: SQL; popularity: SQL; lname: SQL }): SQL {
+  const { reviewCount, ratingSum, sortOrder, popularity, lname } = columns;
+  return sql`case when ${reviewCount} >= ${RATED} then ${ratingSum}::numeric / ${reviewCount} end desc nulls last,
+    case when ${reviewCount} >= ${RATED} then ${reviewCount} else 0 end desc, ${sortOrder}, ${popularity} desc nulls last, ${lname}`;
+}
+
 function pageOf(search: ToolSearch) {
   const page = Math.max(1, Math.floor(search.page ?? 1));
   const limit = Math.min(100, Math.max(1, Math.floor(search.pageSize ?? 24)));
@@ -399,7 +424,9 @@ async function findMatchingTools(db: Database, search: ToolSearch, matching: Mat
           ? sql`(select count(*) from user_favorites f where f.tool_id = matches.id) desc, matches.lname`
           : search.sort === "notable"
             ? sql`matches.sort_order, matches.popularity desc, matches.lname`
-            : sql`matches.created_at desc, matches.lname`;
+            : search.sort === "rating"
+              ? ratingOrder({ reviewCount: sql`matches.review_count`, ratingSum: sql`matches.rating_sum`, sortOrder: sql`matches.sort_order`, popularity: sql`matches.popularity`, lname: sql`matches.lname` })
+              : sql`matches.created_at desc, matches.lname`;
     ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches order by ${order}`;
   }
   return toolCardsInOrder(db, await db.execute(sql`${ordered} limit ${limit} offset ${offset}`));
@@ -433,6 +460,10 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
               [asc(aiTools.sortOrder), sql`${aiTools.popularity} desc nulls last`, asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
+  if (search.sort === "rating" && (!hasFilters(search) || (await countListed()) > SORT_AFTER_FILTERING_LIMIT)) {
+    const [tools, total] = await Promise.all([browseByRating(db, where, limit, offset), countListed()]);
+    return { tools, total, relaxed: false };
+  }
   if (!hasFilters(search)) {
     const [tools, total] = await Promise.all([walkIndex(), countListed()]);
     return { tools, total, relaxed: false };
@@ -447,11 +478,40 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
         ? sql`(select count(*) from user_favorites f where f.tool_id = filtered.id) desc, lname`
         : search.sort === "newest"
           ? sql`created_at desc, lname`
-          : sql`sort_order, popularity desc, lname`;
+          : search.sort === "rating"
+            ? ratingOrder({ reviewCount: sql`review_count`, ratingSum: sql`rating_sum`, sortOrder: sql`sort_order`, popularity: sql`popularity`, lname: sql`lname` })
+            : sql`sort_order, popularity desc, lname`;
   const idRows = await db.execute(sql`
-    with filtered as materialized (select id, created_at, sort_order, popularity, lower(name) as lname from ${aiTools} where ${where})
+    with filtered as materialized (select id, created_at, sort_order, popularity, review_count, rating_sum, lower(name) as lname from ${aiTools} where ${where})
     select id from filtered order by ${order} limit ${limit} offset ${offset}`);
   return { tools: await toolCardsInOrder(db, idRows), total, relaxed: false };
+}
+
+/**
+ * A page of the "rating" order over many tools, in two parts that each have an index: the scored
+ * tools (few, found through the partial index ai_tools_rated_idx and sorted), then the others
+ * walking the notable index. No index holds the whole order, and one on the average would be
+ * rewritten with every change of popularity.
+ */
+async function browseByRating(db: Database, where: SQL, limit: number, offset: number): Promise<ToolCardData[]> {
+  const cards = () => db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id));
+  const [[counted], scored] = await Promise.all([
+    db.select({ n: count() }).from(aiTools).where(and(where, isRated)),
+    cards()
+      .where(and(where, isRated))
+      .orderBy(ratingOrder({ reviewCount: sql`${aiTools.reviewCount}`, ratingSum: sql`${aiTools.ratingSum}`, sortOrder: sql`${aiTools.sortOrder}`, popularity: sql`${aiTools.popularity}`, lname: byName(aiTools.name) }))
+      .limit(limit)
+      .offset(offset),
+  ]);
+  if (scored.length === limit) return scored;
+  const rated = counted?.n ?? 0;
+  // "nulls last" as in ai_tools_notable_idx, or the index cannot give this order.
+  const others = await cards()
+    .where(and(where, isUnrated))
+    .orderBy(asc(aiTools.sortOrder), sql`${aiTools.popularity} desc nulls last`, asc(byName(aiTools.name)))
+    .limit(limit - scored.length)
+    .offset(Math.max(0, offset - rated));
+  return [...scored, ...others];
 }
 
 export interface ToolSuggestion {

@@ -12,8 +12,8 @@ export type ReviewPlan = keyof typeof REVIEW_PLAN_LABELS;
 export type ReviewUsePeriod = keyof typeof REVIEW_USE_PERIOD_LABELS;
 
 export const REVIEW_LIMITS = { title: 120, bodyMin: 50, body: 5000, useCase: 200, prosCons: 1000, displayName: 60, reply: 2000, reportReason: 500 } as const;
-/** A score is shown, and marked up for search engines, only from this many published reviews. */
-export const MIN_REVIEWS_FOR_SCORE = 3;
+// The score's rules live in a module without zod, so cards can show a score without loading it.
+export { averageRating, FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "../review-score";
 
 const text = (max: number, label: string, required?: string) =>
   z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
@@ -76,10 +76,4 @@ export function reviewerName(firstName: string | null, lastName: string | null):
   const initial = (lastName ?? "").trim().charAt(0).toUpperCase();
   if (!first) return "A member";
   return initial ? `${first} ${initial}.` : first;
-}
-
-/** 4.6 from a sum of stars and a count, or null while there are too few to say. */
-export function averageRating(ratingSum: number, reviewCount: number): number | null {
-  if (reviewCount < MIN_REVIEWS_FOR_SCORE) return null;
-  return Math.round((ratingSum / reviewCount) * 10) / 10;
 }

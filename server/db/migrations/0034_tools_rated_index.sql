@@ -1,0 +1,1 @@
+CREATE INDEX "ai_tools_rated_idx" ON "ai_tools" USING btree ("review_count") WHERE "ai_tools"."review_count" >= 3;
