@@ -7,7 +7,7 @@ import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
-import { courseData } from "~/lib/structured-data";
+import { courseData, reviewData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/course";
 import { getCurrentUser } from "@server/auth/session";
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!course) return [...pageMeta({ title: "Course not Found", location, matches }), { name: "robots", content: "noindex" }];
   return [
     ...pageMeta({ title: `${course.name} (${course.platformName})`, description: course.description, location, matches }),
-    { "script:ld+json": courseData(course, originOf(matches)) },
+    { "script:ld+json": { ...courseData(course, originOf(matches)), ...(loaderData.reviews && reviewData(loaderData.reviews.summary, loaderData.reviews.reviews)) } },
   ];
 };
 

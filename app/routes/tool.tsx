@@ -22,7 +22,7 @@ import { buttonClass } from "~/components/ui/button";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { socialImagePath, toolCardVersion } from "~/lib/social-images";
-import { withoutEmpty } from "~/lib/structured-data";
+import { reviewData, withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
@@ -99,6 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
     applicationCategory: tool.categoryName ?? undefined,
     operatingSystem: tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : undefined,
     featureList: tool.features,
+    ...reviewData(loaderData.reviews.summary, loaderData.reviews.reviews),
   });
   return [
     ...pageMeta({

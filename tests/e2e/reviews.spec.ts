@@ -115,6 +115,9 @@ test("a member's first review waits for a moderator, then an anonymous visitor s
   await expect(shown.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
   await expect(shown).not.toContainText(email);
   await expect(reviewsOf(visitor).getByText("1 review so far.")).toBeVisible();
+  // One review is no score: none on the page, none for search engines.
+  await expect(visitor.locator('script[type="application/ld+json"]').filter({ hasText: "SoftwareApplication" })).toHaveCount(1);
+  await expect(visitor.locator('script[type="application/ld+json"]').filter({ hasText: /AggregateRating|"review"/ })).toHaveCount(0);
 
   await page.reload();
   await expect(reviewsOf(page).getByText("Your review is published.")).toBeVisible();

@@ -11,6 +11,7 @@ import { Star } from "~/components/icons";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms";
 import {
+  FORMER_MEMBER_NAME,
   MIN_REVIEWS_FOR_SCORE,
   REVIEW_LIMITS,
   REVIEW_BLOCK_MESSAGES,
@@ -292,7 +293,7 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
           </h3>
         </div>
         <p className="mt-1 text-sm text-muted">
-          {review.formerMember ? "Former member" : review.authorName}
+          {review.formerMember ? FORMER_MEMBER_NAME : review.authorName}
           {review.publishedAt && (
             <>
               {" · "}

@@ -76,7 +76,7 @@ export const changePasswordSchema = z
 /** What happens to an account's reviews when it is deleted: gone with it, or kept under "Former member". */
 export const REVIEWS_ON_DELETION = ["remove", "keep"] as const;
 export type ReviewsOnDeletion = (typeof REVIEWS_ON_DELETION)[number];
-export const FORMER_MEMBER_NAME = "Former member";
+export { FORMER_MEMBER_NAME } from "../review-score";
 
 export const deleteAccountSchema = z.object({
   password: z.string().check(z.minLength(1, "Please enter your password.")),
