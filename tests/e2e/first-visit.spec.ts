@@ -39,11 +39,14 @@ test("no page is wider than the screen and no tool name is cut, from 320 to 1280
   await page.goto("/auth");
   await signIn(page, await confirmedAccount(page.request, baseURL!));
   await expect(page).not.toHaveURL(/\/auth/);
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of PAGES) {
-      await page.goto(path);
+  // Each page is loaded once at the narrowest width, then resized as a turned phone or a widened window would be.
+  for (const path of PAGES) {
+    await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
       await expect(page.locator("h1").first(), `${path} at ${width}px`).toBeVisible();
+      await expect.poll(() => page.evaluate(() => window.innerWidth), `${path} at ${width}px`).toBe(width);
       const { documentWidth, viewport } = await page.evaluate(() => ({ documentWidth: document.documentElement.scrollWidth, viewport: window.innerWidth }));
       expect(documentWidth, `${path} at ${width}px`).toBeLessThanOrEqual(viewport);
       expect(await cutNames(page), `${path} at ${width}px`).toEqual([]);
