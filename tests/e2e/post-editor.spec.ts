@@ -90,6 +90,11 @@ test("leaving a saved post with unsaved edits asks first; after a reload the edi
   await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
 
   // Closing the tab or reloading asks the browser's own question; after a reload the edits are offered back.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("atelier:unsaved-post:")).length), {
+      message: "the unsaved edits are kept in this browser",
+    })
+    .toBe(1);
   const questions: string[] = [];
   page.once("dialog", (dialog) => {
     questions.push(dialog.type());

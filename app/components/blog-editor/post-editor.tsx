@@ -220,7 +220,13 @@ export function PostEditor({
       return;
     }
     const timer = setTimeout(keepLatestEdits, KEEP_EDITS_DELAY_MS);
-    return () => clearTimeout(timer);
+    // Leaving the page (a reload, a closed tab) keeps the latest edits at once, whatever the timer.
+    const keepOnLeaving = () => keepLatestEdits();
+    window.addEventListener("pagehide", keepOnLeaving);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("pagehide", keepOnLeaving);
+    };
   }, [postId, offerAnswered, unsaved, key]);
   const restoreKept = (kept: KeptEdits) => {
     for (const name of blogPostFields) if (name !== "id" && name !== "version") setValue(name, kept.values[name] ?? "");
