@@ -24,7 +24,8 @@ async function confirmedAccount(request: APIRequestContext, baseURL: string): Pr
 async function signIn(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // The form's button: a "Sign in" toast that led here may still be on its way out.
+  await page.locator("#main").getByRole("button", { name: "Sign in" }).click();
 }
 
 /** Names that are cut (clamped past their two lines, or wider than their box). */
