@@ -227,7 +227,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
         )}
         {tool && (
           // Unticked again after each save (a new key), so one correction does not hide the next real change.
-          <label key={String(tool.updatedAt)} className="flex items-start gap-2 text-sm">
+          <label key={savedVersion} className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="correction" className="mt-0.5 size-4" />
             <span>
               This save corrects a mistake
