@@ -120,8 +120,13 @@ test("leaving a saved post with unsaved edits asks first; after a reload the edi
   await editor.getByLabel("Excerpt").fill("An edit to throw away.");
   await page.keyboard.press("Escape");
   await ask.getByRole("button", { name: "Discard changes" }).click();
+  // While the question fades out it hides the editor from the accessibility tree, so the
+  // editor's absence alone does not mean it has closed: the address says so.
+  await expect(page).toHaveURL(/\/admin\/blog$/);
   await expect(editor).toHaveCount(0);
   await page.reload();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page.getByRole("heading", { name: "Blog management" })).toBeVisible();
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
   await expect(editor.getByText("This browser kept edits")).toHaveCount(0);
