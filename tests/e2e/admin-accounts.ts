@@ -3,6 +3,7 @@ import { expect, request as playwrightRequest, type APIRequestContext } from "@p
 import { execFileSync } from "node:child_process";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { findMailLink, uniqueEmail } from "./mailbox";
+import { TEMPLATE_ACCOUNTS_ENV } from "./seeded-data";
 import { startServer, waitUntilListening, type RunningServer } from "./server-process";
 
 export const ADMIN_PASSWORD = "sweep-pass-1";
@@ -26,33 +27,44 @@ export async function signIn(client: APIRequestContext, email: string) {
 }
 
 /**
- * Starts the server on `dataDir`, signs up an admin and a member, grants the
- * admin with `scripts/admin.ts grant` on the stopped database, and starts it again.
+ * Signs up an admin and a member on a server started on `dataDir`, stops it and grants the
+ * admin with the documented command (`scripts/admin.ts grant`). The e2e global setup does this
+ * once, on the template that seededDataDirWithAccounts copies.
  */
-export async function startWithAdmin(
-  port: number,
-  dataDir: string,
-  /** More settings for the server, both times it starts. */
-  env: Record<string, string> = {},
-): Promise<{ server: RunningServer; adminEmail: string; memberEmail: string }> {
+export async function addAdminAndMember(port: number, dataDir: string): Promise<{ adminEmail: string; memberEmail: string }> {
   const baseURL = `http://localhost:${port}`;
   const adminEmail = uniqueEmail("admin");
   const memberEmail = uniqueEmail("member");
-  let server = startServer(port, { ...env, DATA_DIR: dataDir });
+  const server = startServer(port, { DATA_DIR: dataDir });
   try {
     await waitUntilListening(server);
     const setup = await newClient(baseURL);
     await signUpAndConfirm(setup, baseURL, adminEmail);
     await signUpAndConfirm(setup, baseURL, memberEmail);
     await setup.dispose();
+  } finally {
     expect(await server.stop()).toBe(0);
+  }
+  const granted = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", adminEmail], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+  expect(granted).toContain(`${adminEmail} is now an admin.`);
+  return { adminEmail, memberEmail };
+}
 
-    const granted = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", adminEmail], {
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: "utf8",
-    });
-    expect(granted).toContain(`${adminEmail} is now an admin.`);
-    server = startServer(port, { ...env, DATA_DIR: dataDir });
+/** Starts the server on a directory from seededDataDirWithAccounts: its admin and member are ready to sign in. */
+export async function startWithAdmin(
+  port: number,
+  dataDir: string,
+  /** More settings for the server. */
+  env: Record<string, string> = {},
+): Promise<{ server: RunningServer; adminEmail: string; memberEmail: string }> {
+  const accounts = process.env[TEMPLATE_ACCOUNTS_ENV];
+  if (!accounts) throw new Error(`${TEMPLATE_ACCOUNTS_ENV} is not set: the e2e global setup makes the accounts template.`);
+  const { admin: adminEmail, member: memberEmail } = JSON.parse(accounts) as { admin: string; member: string };
+  const server = startServer(port, { ...env, DATA_DIR: dataDir });
+  try {
     await waitUntilListening(server);
   } catch (error) {
     await server.stop();

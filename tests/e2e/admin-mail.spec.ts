@@ -10,7 +10,7 @@ import { startSmtpServer } from "../helpers/smtp-server";
 import { ADMIN_PASSWORD, newClient, signIn, startWithAdmin } from "./admin-accounts";
 import { uniqueEmail } from "./mailbox";
 import type { RunningServer } from "./server-process";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -18,7 +18,7 @@ const baseURL = `http://localhost:${PORT}`;
 test("an admin sends a refused confirmation e-mail again; a non-admin is refused the page", async ({ browser }) => {
   test.setTimeout(180_000);
   const smtp = await startSmtpServer();
-  const dataDir = seededDataDir("admin-mail-");
+  const dataDir = seededDataDirWithAccounts("admin-mail-");
   // Mail goes to a real SMTP server; the development mailbox still shows what was written, for the confirmation links.
   const env = { SMTP_URL: smtp.url, DEV_MAILBOX: "on" };
   const refusedEmail = uniqueEmail("refused");

@@ -11,7 +11,7 @@ import { freePortSync } from "../helpers/free-port";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import type { RunningServer } from "./server-process";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -32,7 +32,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = seededDataDir("admin-navigation-");
+  dataDir = seededDataDirWithAccounts("admin-navigation-");
   ({ server, adminEmail, memberEmail } = await startWithAdmin(PORT, dataDir));
   const admin = await newClient(baseURL);
   const member = await newClient(baseURL);

@@ -14,7 +14,7 @@ import { freePortSync } from "../helpers/free-port";
 import { type RunningServer } from "./server-process";
 import { uniqueEmail } from "./mailbox";
 import { newClient as newAccountClient, signIn, startWithAdmin } from "./admin-accounts";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 import { PENDING_REVIEW } from "./review-moderation-data";
 
 const PORT = freePortSync();
@@ -279,7 +279,7 @@ const someToolName = catalogue.tools.find((t) => t.slug === "zapier")!.name;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = seededDataDir("admin-sweep-");
+  dataDir = seededDataDirWithAccounts("admin-sweep-");
   // A first review waiting for a moderator, which nobody but an admin may decide on.
   const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-review-moderation.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   expect(opened).toContain("Reviews awaiting moderation: 1.");

@@ -8,7 +8,7 @@ import { rmSync } from "node:fs";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import { MAILBOX_URL } from "./mailbox";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 import { type RunningServer } from "./server-process";
 
 const PORT = freePortSync();
@@ -25,7 +25,7 @@ let memberEmail = "";
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = seededDataDir("newsletter-issues-");
+  dataDir = seededDataDirWithAccounts("newsletter-issues-");
   const started = await startWithAdmin(PORT, dataDir);
   server = started.server;
   adminEmail = started.adminEmail;

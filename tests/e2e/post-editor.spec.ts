@@ -8,11 +8,11 @@ import { rmSync } from "node:fs";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import type { RunningServer } from "./server-process";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
-const dataDir = seededDataDir("post-editor-");
+const dataDir = seededDataDirWithAccounts("post-editor-");
 let server: RunningServer | undefined;
 let admin: APIRequestContext;
 

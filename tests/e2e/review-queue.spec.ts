@@ -15,7 +15,7 @@ import { formatDate, formatMonth } from "../../app/lib/dates";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
 import type { RunningServer } from "./server-process";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -28,7 +28,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = seededDataDir("review-queue-");
+  dataDir = seededDataDirWithAccounts("review-queue-");
   const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-review-queue.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   expect(opened).toContain("Source changes open: 2. Logos pending: 1.");
   const started = await startWithAdmin(PORT, dataDir);

@@ -12,7 +12,7 @@ import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, signUpAndConfirm, startWithAdmin } from "./admin-accounts";
 import { findMailLink, uniqueEmail } from "./mailbox";
 import type { RunningServer } from "./server-process";
-import { seededDataDir } from "./seeded-data";
+import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
@@ -28,7 +28,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  dataDir = seededDataDir("reviews-");
+  dataDir = seededDataDirWithAccounts("reviews-");
   const started = await startWithAdmin(PORT, dataDir, { REVIEW_MIN_ACCOUNT_AGE_HOURS: "0" });
   server = started.server;
   const admin = await newClient(baseURL);
