@@ -43,6 +43,11 @@ export type DatabaseTarget =
        * start: a test database of a few MB starts in a third of the time with a small one.
        */
       sharedBuffers?: string;
+      /**
+       * PGlite's WebAssembly, compiled once, and its file-system bundle: a process that opens
+       * many in-memory databases (the tests) skips compiling and reading them each time.
+       */
+      runtime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
     };
 
 const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
@@ -79,7 +84,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     client = await PGlite.create({ dataDir: target.dataDir, extensions: { pg_trgm } });
   } else {
     const startParams = target.sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${target.sharedBuffers}`] : undefined;
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir, startParams });
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir, startParams, ...target.runtime });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

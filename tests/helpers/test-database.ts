@@ -5,6 +5,8 @@
  * a PostgreSQL database created from a template.
  */
 import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
 import { openScratchPostgres } from "./scratch-postgres";
@@ -45,15 +47,26 @@ class DumpBlob extends Blob {
 
 const pgliteDumps = new Map<Contents, Promise<Blob>>();
 
+// Compiled once per worker: compiling PGlite's WebAssembly is a fifth of opening a database.
+let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+function loadPgliteRuntime() {
+  pgliteRuntime ??= (async () => {
+    const dist = path.dirname(fileURLToPath(import.meta.resolve("@electric-sql/pglite")));
+    const [wasm, bundle] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+  })();
+  return pgliteRuntime;
+}
+
 async function openPglite(contents: Contents): Promise<DatabaseHandle> {
   let dump = pgliteDumps.get(contents);
   if (!dump) {
     dump = readFile(templates.pglite[contents]).then((bytes) => new DumpBlob(bytes));
     pgliteDumps.set(contents, dump);
   }
-  const loadDataDir = await dump;
+  const [loadDataDir, runtime] = await Promise.all([dump, loadPgliteRuntime()]);
   // A test database holds a few MB: a small buffer pool is plenty, and quick to set up.
-  return openDatabase({ kind: "pglite-memory", loadDataDir, sharedBuffers: "16MB" });
+  return openDatabase({ kind: "pglite-memory", loadDataDir, sharedBuffers: "16MB", runtime });
 }
 
 export interface TestDatabaseKind {
