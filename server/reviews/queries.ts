@@ -52,31 +52,34 @@ const publicReviewColumns = {
   replyAt: reviewReplies.updatedAt,
 };
 
-export type PublicReview = Omit<Awaited<ReturnType<typeof selectPublishedReviews>>[number], "replyBody" | "replyAt"> & {
-  reply: { body: string; at: Date } | null;
-};
-
 const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   helpful: [desc(reviews.helpfulCount), desc(reviews.publishedAt), desc(reviews.id)],
   newest: [desc(reviews.publishedAt), desc(reviews.id)],
   lowest: [asc(reviews.rating), desc(reviews.publishedAt), desc(reviews.id)],
 };
 
-function selectPublishedReviews(db: Database, subject: Pick<ReviewSubject, "kind" | "id">, sort: ReviewSort, page: number) {
-  return db
+function publishedOf(subject: Pick<ReviewSubject, "kind" | "id">) {
+  return and(eq(subjectColumn(subject), subject.id), eq(reviews.status, "published"));
+}
+
+/** Published reviews in the given order, each with the maker's reply when there is one: for the page and the API. */
+async function selectPublishedReviews(db: Database, subject: Pick<ReviewSubject, "kind" | "id">, sort: ReviewSort, { offset, limit }: { offset: number; limit: number }) {
+  const rows = await db
     .select(publicReviewColumns)
     .from(reviews)
     .leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id))
-    .where(and(eq(subjectColumn(subject), subject.id), eq(reviews.status, "published")))
+    .where(publishedOf(subject))
     .orderBy(...ORDER[sort])
-    .limit(REVIEWS_PER_PAGE)
-    .offset((page - 1) * REVIEWS_PER_PAGE);
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody && replyAt ? { body: replyBody, at: replyAt } : null }));
 }
 
-/** One page of the published reviews, each with the maker's reply when there is one. */
-export async function findPublishedReviews(db: Database, subject: Pick<ReviewSubject, "kind" | "id">, sort: ReviewSort, page = 1): Promise<PublicReview[]> {
-  const rows = await selectPublishedReviews(db, subject, sort, page);
-  return rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody && replyAt ? { body: replyBody, at: replyAt } : null }));
+export type PublicReview = Awaited<ReturnType<typeof selectPublishedReviews>>[number];
+
+/** One page of the published reviews. */
+export function findPublishedReviews(db: Database, subject: Pick<ReviewSubject, "kind" | "id">, sort: ReviewSort, page = 1): Promise<PublicReview[]> {
+  return selectPublishedReviews(db, subject, sort, { offset: (page - 1) * REVIEWS_PER_PAGE, limit: REVIEWS_PER_PAGE });
 }
 
 /** The reader's own review (in any state, with a moderator's reason) and what they have marked or reported. */
@@ -116,15 +119,8 @@ export async function findPublishedReviewsSlice(
   db: Database,
   subject: Pick<ReviewSubject, "kind" | "id">,
   sort: ReviewSort,
-  { offset, limit }: { offset: number; limit: number },
+  slice: { offset: number; limit: number },
 ): Promise<{ reviews: PublicReview[]; total: number }> {
-  const published = and(eq(subjectColumn(subject), subject.id), eq(reviews.status, "published"));
-  const [rows, total] = await Promise.all([
-    db.select(publicReviewColumns).from(reviews).leftJoin(reviewReplies, eq(reviewReplies.reviewId, reviews.id)).where(published).orderBy(...ORDER[sort]).limit(limit).offset(offset),
-    db.$count(reviews, published),
-  ]);
-  return {
-    reviews: rows.map(({ replyBody, replyAt, ...review }) => ({ ...review, reply: replyBody && replyAt ? { body: replyBody, at: replyAt } : null })),
-    total,
-  };
+  const [rows, total] = await Promise.all([selectPublishedReviews(db, subject, sort, slice), db.$count(reviews, publishedOf(subject))]);
+  return { reviews: rows, total };
 }
