@@ -25,6 +25,8 @@ import { BLOG_FEED_PATH } from "./lib/blog";
 import { SITE_NAME, TOOLS_FEED_PATH } from "./lib/site";
 import type { Route } from "./+types/root";
 import { keepThePageOnTransportFailure } from "./lib/client-action";
+import { m } from "./paraglide/messages";
+import { getLocale } from "./paraglide/runtime";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const theme = data?.theme ?? "dark";
   usePageLinkNavigation();
   return (
-    <DocumentElement lang="en" theme={theme}>
+    <DocumentElement lang={getLocale()} theme={theme}>
       <HydrateLater>
         <head>
           <meta charSet="utf-8" />
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </HydrateLater>
       <body data-page={page} className={`${page}-page flex min-h-dvh flex-col`}>
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-foreground">
-          Skip to content
+          {m.skip_to_content()}
         </a>
         <HydrateLater>
           <SiteHeader user={data?.user ?? null} />

@@ -73,6 +73,7 @@ export default [
   route("unauthorized", "routes/unauthorized.tsx"),
   route("favorites", "routes/favorites.ts"),
   route("theme", "routes/theme.ts"),
+  route("language", "routes/language.ts"),
   route("dev/mailbox", "routes/dev.mailbox.tsx"),
   route("logos/:file", "routes/logo.ts"),
   route("uploads/*", "routes/uploads.ts"),

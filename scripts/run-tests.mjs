@@ -9,6 +9,8 @@
 import { spawn } from "node:child_process";
 
 const GROUPS = [
+  // Compiled once before the stages that read the compiled messages run side by side.
+  [["messages", "i18n:compile"]],
   [
     ["type check", "typecheck"],
     ["lint", "lint"],

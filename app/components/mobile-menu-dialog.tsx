@@ -2,6 +2,7 @@ import { Menu } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
+import { LanguageSwitcher } from "./language-switcher";
 import { signInHref } from "~/lib/safe-redirect";
 import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
 import { SIGN_OUT_ACTION, signOut, useSignOutFetcher } from "./sign-out";
@@ -38,16 +39,17 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
           <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
           {RESOURCE_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
         </nav>
+        <LanguageSwitcher className="px-1" />
         {user ? (
           <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
             <p className="px-3 text-sm text-muted">{user.email}</p>

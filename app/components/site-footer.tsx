@@ -1,4 +1,5 @@
 import { Mail, ShieldCheck } from "~/components/icons";
+import { LanguageSwitcher } from "./language-switcher";
 import { ThemePicker } from "./theme-picker";
 import {
   CONTACT_EMAIL,
@@ -6,9 +7,9 @@ import {
   FOOTER_LEGAL_LINKS,
   FOOTER_RESOURCE_LINKS,
   SITE_NAME,
-  SITE_TAGLINE,
   type NavLink,
 } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { PageLink } from "./page-link";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
@@ -19,7 +20,7 @@ function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
         {links.map((link) => (
           <li key={link.to}>
             <PageLink to={link.to} className="rounded text-sm text-muted hover:text-foreground">
-              {link.label}
+              {link.label()}
             </PageLink>
           </li>
         ))}
@@ -37,8 +38,8 @@ export function SiteFooter({
   socialLinks: { label: string; href: string }[];
 }) {
   const categoryLinks: NavLink[] = [
-    ...categories.map((c) => ({ label: c.displayName, to: `/category/${c.slug}` })),
-    { label: "All categories", to: "/categories" },
+    ...categories.map((c) => ({ label: () => c.displayName, to: `/category/${c.slug}` })),
+    { label: m.nav_all_categories, to: "/categories" },
   ];
   return (
     <footer className="border-t border-border bg-surface">
@@ -46,14 +47,14 @@ export function SiteFooter({
         <div className="lg:col-span-2">
           <p className="text-lg font-bold">{SITE_NAME}</p>
           <p className="mt-3 max-w-xs text-sm text-muted">
-            A free, hand-curated directory of {SITE_TAGLINE}.
+            {m.footer_about({ tagline: m.site_tagline() })}
           </p>
           <a href={`mailto:${CONTACT_EMAIL}`} className="mt-5 inline-flex items-center gap-2 rounded text-sm hover:text-accent">
             <Mail aria-hidden="true" className="size-4" />
             {CONTACT_EMAIL}
           </a>
           {socialLinks.length > 0 && (
-          <ul className="mt-5 flex flex-wrap gap-2" role="list" aria-label="Social media">
+          <ul className="mt-5 flex flex-wrap gap-2" role="list" aria-label={m.footer_social()}>
             {socialLinks.map((social) => (
               <li key={social.label}>
                 <a
@@ -63,30 +64,28 @@ export function SiteFooter({
                   className="inline-flex min-h-10 items-center rounded-full border border-border px-4 text-sm text-muted hover:text-foreground"
                 >
                   {social.label}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{m.opens_new_tab()}</span>
                 </a>
               </li>
             ))}
           </ul>
           )}
         </div>
-        <FooterColumn title="AI Tools" links={categoryLinks} />
-        <FooterColumn title="Resources" links={[...FOOTER_RESOURCE_LINKS, { label: "Developers", to: "/developers" }]} />
-        <FooterColumn title="Company" links={FOOTER_COMPANY_LINKS} />
-        <FooterColumn title="Legal" links={FOOTER_LEGAL_LINKS} />
+        <FooterColumn title={m.nav_ai_tools()} links={categoryLinks} />
+        <FooterColumn title={m.nav_resources()} links={[...FOOTER_RESOURCE_LINKS, { label: m.nav_developers, to: "/developers" }]} />
+        <FooterColumn title={m.footer_company()} links={FOOTER_COMPANY_LINKS} />
+        <FooterColumn title={m.footer_legal()} links={FOOTER_LEGAL_LINKS} />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-6 text-xs text-muted sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <div className="flex flex-wrap items-center gap-4">
-            <p>
-              © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
-            </p>
+            <p>{m.footer_rights({ year: new Date().getFullYear(), site: SITE_NAME })}</p>
             <ThemePicker />
+            <LanguageSwitcher />
           </div>
           <p className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0" />
-            Messages, suggestions, applications, reviews, sign-ups and password resets pass a proof-of-work bot check (ALTCHA)
-            that runs on our own server; no third-party tracking.
+            {m.footer_bot_check()}
           </p>
         </div>
       </div>

@@ -2,8 +2,10 @@ import { ChevronDown, Menu, Search, Sparkles, X } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { signInHref } from "~/lib/safe-redirect";
 import { deferredWidget } from "./deferred-widget";
+import { HeaderLanguageSwitcher } from "./language-switcher";
 import { MOBILE_MENU_TRIGGER_CLASS, RESOURCES_TRIGGER_CLASS } from "./header-triggers";
 import { SiteSearch } from "./site-search";
 import { buttonClass } from "./ui/button";
@@ -14,7 +16,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function SiteLogo() {
   return (
-    <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight" aria-label={`${SITE_NAME} home`}>
+    <Link to="/" className="flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight" aria-label={m.header_home_link({ site: SITE_NAME })}>
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-accent text-accent-foreground">
         <Sparkles aria-hidden="true" className="size-4" />
       </span>
@@ -28,7 +30,7 @@ const ResourcesMenu = deferredWidget(
   () => import("./resources-menu-dropdown").then((module) => module.default),
   ({ intent }) => (
     <button type="button" aria-haspopup="menu" aria-expanded={false} className={RESOURCES_TRIGGER_CLASS} {...intent}>
-      Resources <ChevronDown aria-hidden="true" className="size-4" />
+      {m.nav_resources()} <ChevronDown aria-hidden="true" className="size-4" />
     </button>
   ),
 );
@@ -37,7 +39,7 @@ const ResourcesMenu = deferredWidget(
 const MobileMenu = deferredWidget<{ user: HeaderUser | null }>(
   () => import("./mobile-menu-dialog").then((module) => module.default),
   ({ intent }) => (
-    <button type="button" aria-haspopup="dialog" aria-expanded={false} className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu" {...intent}>
+    <button type="button" aria-haspopup="dialog" aria-expanded={false} className={MOBILE_MENU_TRIGGER_CLASS} aria-label={m.header_open_menu()} {...intent}>
       <Menu aria-hidden="true" className="size-5" />
     </button>
   ),
@@ -54,10 +56,10 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6">
         <SiteLogo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav aria-label={m.header_main_nav()} className="ml-6 hidden items-center gap-1 md:flex">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClass}>
-              {link.label}
+              {link.label()}
             </NavLink>
           ))}
           <ResourcesMenu />
@@ -68,16 +70,17 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             onClick={() => setSearchOpen((open) => !open)}
             aria-expanded={searchOpen}
             aria-controls={searchPanelId}
-            aria-label={searchOpen ? "Close search" : "Open search"}
+            aria-label={searchOpen ? m.header_close_search() : m.header_open_search()}
             className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised"
           >
             {searchOpen ? <X aria-hidden="true" className="size-5" /> : <Search aria-hidden="true" className="size-5" />}
           </button>
+          <HeaderLanguageSwitcher />
           {user ? (
             <UserMenu user={user} />
           ) : (
             <Link to={signInHref(location)} className={buttonClass("primary")}>
-              Sign in
+              {m.header_sign_in()}
             </Link>
           )}
           <MobileMenu user={user} />

@@ -1,3 +1,5 @@
+import { getLocale } from "~/paraglide/runtime";
+import { baseLocale, locales, pathInLocale } from "./i18n";
 import { SITE_NAME, SITE_TAGLINE } from "./site";
 import { SITE_CARD_PATH, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./social-images";
 
@@ -11,6 +13,14 @@ export function originOf(matches: MetaMatches): string {
 
 /** An address on the site, made absolute for the crawlers of other sites; absolute ones stay as they are. */
 const absolute = (origin: string, address: string) => (/^https?:\/\//.test(address) ? address : `${origin}${address}`);
+
+/** The same page in each language, and English for every other language (x-default). */
+export function languageAlternates(origin: string, pathname: string) {
+  return [
+    ...locales.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: `${origin}${pathInLocale(pathname, locale)}` })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${origin}${pathInLocale(pathname, baseLocale)}` },
+  ];
+}
 
 /**
  * Title, description, canonical link and the social preview (Open Graph, Twitter card) of a
@@ -38,7 +48,8 @@ export function pageMeta({
 }) {
   const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
   const origin = originOf(matches);
-  const url = `${origin}${location.pathname}`;
+  // The router's pathname is the page's own, without the language prefix its basename adds.
+  const url = `${origin}${pathInLocale(location.pathname, getLocale())}`;
   const imageUrl = absolute(origin, image ?? SITE_CARD_PATH);
   const alt = imageAlt ?? (image ? fullTitle : `${SITE_NAME}: ${SITE_TAGLINE}`);
   return [
@@ -63,5 +74,6 @@ export function pageMeta({
     { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: alt },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, location.pathname),
   ];
 }

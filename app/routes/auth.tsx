@@ -1,5 +1,8 @@
 import { MailCheck } from "~/components/icons";
 import { data, Link, redirect, useLoaderData, useSearchParams } from "react-router";
+import { redirectInLanguage } from "~/lib/redirect";
+import { isLocale } from "~/lib/i18n";
+import { getLocale } from "~/paraglide/runtime";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
@@ -70,7 +73,9 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   const result = await signIn(deps, request, clientAddress, { ...parsed.data, botCheck: String(form.get(BOT_CHECK_FIELD) ?? "") });
   if (result.ok) {
     const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";
-    throw redirect(withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), notice), { headers: result.headers });
+    // The account's language, once chosen, decides the language of the pages from here on.
+    const language = isLocale(result.language) ? result.language : getLocale();
+    throw redirectInLanguage(request, withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), notice), language, { headers: result.headers });
   }
   const unverified = result.code === EMAIL_NOT_VERIFIED;
   const refusal = refusalOf(unverified ? { ...result, message: "Please confirm your email address before signing in." } : result, unverified || result.code === BOT_CHECK_REQUIRED ? 403 : 401);

@@ -10,7 +10,7 @@ import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { FORMER_MEMBER_NAME, type ReviewsOnDeletion } from "~/lib/schemas/auth";
-import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, reviews, users, verifications } from "../db/schema";
+import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, reviews, userPreferences, users, verifications } from "../db/schema";
 import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
@@ -102,7 +102,7 @@ export async function signIn(
   request: Request,
   clientAddress: string,
   input: { email: string; password: string; botCheck?: string },
-): Promise<AccountResult<{ headers: Headers; passwordOutdated: boolean }>> {
+): Promise<AccountResult<{ headers: Headers; passwordOutdated: boolean; language: string | null }>> {
   const limit = await hitRateLimits(db, [
     { key: `sign-in:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerIp },
     { key: `sign-in:ip-email:${clientAddress}:${input.email.toLowerCase()}`, rule: AUTH_LIMITS.signInPerIpAndEmail },
@@ -129,7 +129,8 @@ export async function signIn(
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email.toLowerCase()));
   const headers = cookiesFrom(response);
   if (account) for (const cookie of (await recordSignInDevice(db, request, account.id, { publicUrl })).getSetCookie()) headers.append("Set-Cookie", cookie);
-  return { ok: true, headers, passwordOutdated };
+  const [preferences] = account ? await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, account.id)) : [];
+  return { ok: true, headers, passwordOutdated, language: preferences?.language ?? null };
 }
 
 export async function resendConfirmation({ db, auth }: AccountDeps, request: Request, clientAddress: string, email: string): Promise<AccountResult> {

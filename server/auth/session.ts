@@ -3,6 +3,7 @@
  * loader and action that needs it. Client-side checks are only for display.
  */
 import { redirect } from "react-router";
+import { pathWithoutLocale } from "~/lib/i18n";
 import { db } from "../db/index";
 import { AUTH_COOKIE_PREFIX } from "./auth";
 import { getAuth } from "./index";
@@ -51,8 +52,10 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
 }
 
 function signInRedirect(request: Request) {
+  // Both addresses without the language prefix: React Router adds the page's own to the first, and
+  // signing in adds the account's language to the second.
   const { pathname, search } = new URL(request.url);
-  return redirect(`/auth?redirectTo=${encodeURIComponent(pathname + search)}`);
+  return redirect(`/auth?redirectTo=${encodeURIComponent(pathWithoutLocale(pathname) + search)}`);
 }
 
 export async function requireUser(request: Request): Promise<CurrentUser> {

@@ -126,7 +126,8 @@ export const userPreferences = pgTable(
     emailNotifications: boolean("email_notifications").notNull().default(true),
     securityAlerts: boolean("security_alerts").notNull().default(true),
     theme: text("theme").notNull().default("dark"),
-    language: text("language").notNull().default("en"),
+    // None until the person chooses one: the page they are reading decides until then.
+    language: text("language"),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -5,7 +5,24 @@
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
-import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { createRequestHandler, type RequestHandler as PageHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { basenameOf, localeOfPath, locales, type Locale } from "~/lib/i18n";
+import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime";
+
+type LocalizedHandlers = Record<Locale, PageHandler>;
+
+/**
+ * One handler per language, each with the language's prefix as its basename: /es/tools is the
+ * tools route with "/es" in front, and every link the Spanish pages render keeps the prefix.
+ */
+function localizedHandlers(build: ServerBuild, mode: string): LocalizedHandlers {
+  return Object.fromEntries(locales.map((locale) => [locale, createRequestHandler({ ...build, basename: basenameOf(locale) }, mode)])) as LocalizedHandlers;
+}
+
+// The language of the request being rendered, for every message a page asks for (~/paraglide).
+const requestLocale = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
+overwriteServerAsyncLocalStorage(requestLocale);
 
 export function reactRouterHandler({
   build,
@@ -19,10 +36,13 @@ export function reactRouterHandler({
   origin: (req: ExpressRequest) => string;
   getLoadContext: (req: ExpressRequest, res: Parameters<RequestHandler>[1]) => RouterContextProvider;
 }): RequestHandler {
-  // Given a function, React Router rebuilds its route tables on every request so edits show up
-  // in development; a production build never changes, so it is resolved and derived once.
-  const handler =
-    mode === "development" ? Promise.resolve(createRequestHandler(build, mode)) : build().then((resolved) => createRequestHandler(resolved, mode));
+  // In development the build is read again on every request so edits show up; a production
+  // build never changes, so its handlers are made once.
+  const productionHandlers = mode === "development" ? undefined : build().then((resolved) => localizedHandlers(resolved, mode));
+  const handlerFor = async (locale: Locale): Promise<PageHandler> => {
+    if (productionHandlers) return (await productionHandlers)[locale];
+    return localizedHandlers(await build(), mode)[locale];
+  };
   return async (req, res, next) => {
     try {
       const controller = new AbortController();
@@ -41,8 +61,9 @@ export function reactRouterHandler({
         signal: controller.signal,
         ...(req.method === "POST" ? { body: body ? new Uint8Array(body) : null } : {}),
       });
-      const handle = await handler;
-      const response = await handle(request, getLoadContext(req, res));
+      const locale = localeOfPath(req.path);
+      const handle = await handlerFor(locale);
+      const response = await requestLocale.run({ locale, origin: origin(req) }, () => handle(request, getLoadContext(req, res)));
       if (res.destroyed || res.writableEnded) {
         await response.body?.cancel();
         return;

@@ -24,7 +24,7 @@ export async function findPreferences(db: Database, account: { id: string; email
     marketingEmails,
     securityAlerts: row.securityAlerts,
     theme: row.theme as PreferencesInput["theme"],
-    language: row.language as PreferencesInput["language"],
+    language: (row.language ?? DEFAULT_PREFERENCES.language) as PreferencesInput["language"],
   };
 }
 
@@ -39,6 +39,19 @@ export async function saveTheme(db: Database, userId: string, theme: Preferences
     .insert(userPreferences)
     .values({ userId, theme })
     .onConflictDoUpdate({ target: userPreferences.userId, set: { theme, updatedAt: new Date() } });
+}
+
+export async function saveLanguage(db: Database, userId: string, language: PreferencesInput["language"]): Promise<void> {
+  await db
+    .insert(userPreferences)
+    .values({ userId, language })
+    .onConflictDoUpdate({ target: userPreferences.userId, set: { language, updatedAt: new Date() } });
+}
+
+/** The language the account chose, or none: pages and e-mails use it once the person is signed in. */
+export async function findLanguage(db: Database, userId: string): Promise<PreferencesInput["language"] | undefined> {
+  const [row] = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return (row?.language ?? undefined) as PreferencesInput["language"] | undefined;
 }
 
 /** Saves the settings, and subscribes or unsubscribes the account's address when "Marketing emails" moved. */
