@@ -16,6 +16,7 @@ import { NavigationStatus } from "./components/navigation-status";
 import { NotFoundContent } from "./components/not-found-content";
 import { usePageLinkNavigation } from "./components/page-link";
 import { CompareTray } from "./components/compare";
+import { LanguageSuggestion } from "./components/language-suggestion";
 import { DocumentElement, DocumentTitle } from "./components/document-element";
 import { HydrateLater } from "./components/hydrate-later";
 import { SiteFooter } from "./components/site-footer";
@@ -27,6 +28,7 @@ import type { Route } from "./+types/root";
 import { keepThePageOnTransportFailure } from "./lib/client-action";
 import { m } from "./paraglide/messages";
 import { getLocale } from "./paraglide/runtime";
+import { pathInLocale } from "./lib/i18n";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FavoriteToasts />
         <SignOutToasts />
         <CompareTray />
+        <LanguageSuggestion />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -114,7 +117,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <>
-        <DocumentTitle>{`Page not found | ${SITE_NAME}`}</DocumentTitle>
+        <DocumentTitle>{`${m.error_page_not_found_title()} | ${SITE_NAME}`}</DocumentTitle>
         <NotFoundContent />
       </>
     );
@@ -123,12 +126,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <DocumentTitle>{`Something went wrong | ${SITE_NAME}`}</DocumentTitle>
-      <h1 className="text-4xl font-bold">Something went wrong</h1>
-      <p className="mt-4 text-muted">We could not show this page. Please try again in a moment.</p>
+      <DocumentTitle>{`${m.error_title()} | ${SITE_NAME}`}</DocumentTitle>
+      <h1 className="text-4xl font-bold">{m.error_title()}</h1>
+      <p className="mt-4 text-muted">{m.error_body()}</p>
       {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
-      <a href="/" className={buttonClass("primary", "mt-8")}>
-        Back to home
+      <a href={pathInLocale("/", getLocale())} className={buttonClass("primary", "mt-8")}>
+        {m.error_back_home()}
       </a>
     </section>
   );

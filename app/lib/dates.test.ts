@@ -19,6 +19,24 @@ describe("formatDate", () => {
   });
 });
 
+describe("formatDate in the other languages", () => {
+  it("writes the date as each language does, as Intl does", () => {
+    const date = new Date(Date.UTC(2026, 10, 23, 12));
+    expect(formatDate(date, "es")).toBe("23 de noviembre de 2026");
+    expect(formatDate(date, "fr")).toBe("23 novembre 2026");
+    expect(formatDate(date, "de")).toBe("23. November 2026");
+    for (const locale of ["es", "de"] as const) {
+      for (let month = 0; month < 12; month++) {
+        const day = new Date(Date.UTC(2024, month, 29, 12));
+        expect(formatDate(day, locale)).toBe(day.toLocaleDateString(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }));
+      }
+    }
+    expect(formatDate(new Date(Date.UTC(2026, 0, 1)), "fr")).toBe("1er janvier 2026");
+    expect(formatMonth(2025, 3, "es")).toBe("marzo de 2025");
+    expect(formatMonth(2025, 3, "de")).toBe("März 2025");
+  });
+});
+
 describe("formatMonth", () => {
   it("names the month of the year", () => {
     expect(formatMonth(2025, 1)).toBe("January 2025");

@@ -14,6 +14,7 @@ import { catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, review
 import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
+import { recipientLanguage } from "../mail/language";
 import { recordSignInDevice } from "../security/new-device";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
@@ -188,7 +189,7 @@ export async function changePassword(
   await db.update(users).set({ passwordOutdated: false }).where(eq(users.id, user.id));
   const notice = await hitRateLimit(db, `notice:password-changed:${user.id}`, AUTH_LIMITS.passwordChangedNoticePerRecipient);
   // Signing in needs a confirmed address.
-  if (notice.allowed) await enqueueMail(db, passwordChangedMail({ ...user, emailVerified: true }));
+  if (notice.allowed) await enqueueMail(db, passwordChangedMail({ ...user, emailVerified: true }, await recipientLanguage(db, user.id)));
   return { ok: true, headers: cookiesFrom(response) };
 }
 

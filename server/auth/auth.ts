@@ -9,6 +9,8 @@ import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { recipientLanguage, withCallbackInLanguage } from "../mail/language";
+import { pathInLocale } from "~/lib/i18n";
 import { AUTH_LIMITS, hitRateLimit } from "../security/rate-limit";
 import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
 import { SITE_NAME } from "~/lib/site";
@@ -63,13 +65,15 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       resetPasswordTokenExpiresIn: RESET_LINK_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await enqueueMail(db, resetPasswordMail(user, url));
+        const locale = await recipientLanguage(db, user.id);
+        await enqueueMail(db, resetPasswordMail(user, withCallbackInLanguage(url, locale), locale));
       },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) => {
         const notice = await hitRateLimit(db, `notice:existing-account:${user.email}`, AUTH_LIMITS.existingAccountNoticePerRecipient);
         if (!notice.allowed) return;
-        await enqueueMail(db, existingAccountMail(user, `${baseURL}/auth`, `${baseURL}/auth?view=forgot`));
+        const locale = await recipientLanguage(db, user.id);
+        await enqueueMail(db, existingAccountMail(user, `${baseURL}${pathInLocale("/auth", locale)}`, `${baseURL}${pathInLocale("/auth?view=forgot", locale)}`, locale));
       },
     },
     emailVerification: {
@@ -78,7 +82,8 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       autoSignInAfterVerification: false,
       expiresIn: CONFIRM_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await enqueueMail(db, confirmEmailMail(user.email, url));
+        const locale = await recipientLanguage(db, user.id);
+        await enqueueMail(db, confirmEmailMail(user.email, withCallbackInLanguage(url, locale), locale));
       },
     },
     // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),

@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds)("lost confirmation e-mails on $name", (kind) =>
     await addUser("link-expired@example.com", minutesAgo(25 * 60));
     await addUser("confirmed@example.com", minutesAgo(5), true);
     await addUser("e-mailed@example.com", minutesAgo(5));
-    await enqueueMail(handle.db, confirmEmailMail("e-mailed@example.com", "http://localhost:3000/api/auth/verify-email?token=t"));
+    await enqueueMail(handle.db, confirmEmailMail("e-mailed@example.com", "http://localhost:3000/api/auth/verify-email?token=t", "en"));
     expect(await sendLostConfirmations(handle.db, auth)).toBe(0);
     expect(await handle.db.select().from(mailOutbox)).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import type { Database } from "../db/client";
 import { contactFormSubmissions } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { contactNotificationMail, contactReceivedMail } from "../mail/templates";
+import { getLocale } from "~/paraglide/runtime";
 import { hitRateLimit } from "../security/rate-limit";
 
 /** One acknowledgement an hour per address: the form must not become a way to flood someone's inbox. */
@@ -21,7 +22,7 @@ export async function submitContactMessage(db: Database, input: ContactInput, { 
     const [row] = await tx.insert(contactFormSubmissions).values(submission).returning({ id: contactFormSubmissions.id });
     await enqueueMail(tx, contactNotificationMail(inbox, submission));
     const receipt = await hitRateLimit(tx, `contact-received:${input.email.toLowerCase()}`, RECEIPTS_PER_RECIPIENT);
-    if (receipt.allowed) await enqueueMail(tx, contactReceivedMail(input.email));
+    if (receipt.allowed) await enqueueMail(tx, contactReceivedMail(input.email, getLocale()));
     return { id: row!.id };
   });
 }

@@ -13,6 +13,8 @@ import type { Database } from "../db/client";
 import { aiTools, publicChanges, userFavorites, userPreferences, users, watchMailDays } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { watchChangesMail, type ChangedTool } from "../mail/templates";
+import { recipientLanguage } from "../mail/language";
+import { baseLocale, pathInLocale } from "~/lib/i18n";
 
 interface WatchingUser {
   id: string;
@@ -89,7 +91,11 @@ export async function sendDueWatchMail(db: Database, { publicUrl, now = new Date
     const sent = await db.transaction(async (tx) => {
       const claimed = await tx.insert(watchMailDays).values({ userId: user.id, day }).onConflictDoNothing().returning({ userId: watchMailDays.userId });
       if (claimed.length === 0) return false;
-      await enqueueMail(tx, watchChangesMail({ email: user.email, firstName: user.firstName, emailVerified: true }, [...user.tools.values()], `${publicUrl}/settings`));
+      // Written by a scheduled job, outside any page: the account's language, or English.
+      const locale = await recipientLanguage(tx, user.id, baseLocale);
+      const inLanguage = (url: string) => new URL(pathInLocale(new URL(url).pathname, locale), publicUrl).href;
+      const tools = [...user.tools.values()].map((tool) => ({ ...tool, url: inLanguage(tool.url) }));
+      await enqueueMail(tx, watchChangesMail({ email: user.email, firstName: user.firstName, emailVerified: true }, tools, inLanguage(`${publicUrl}/settings`), locale));
       // Marked up to the newest change this e-mail told, not to now(): a change recorded while the
       // job ran, after the query above, is still told the next day. Taken from the rows themselves,
       // because a timestamp passed through JavaScript loses its microseconds.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "./templates";
+import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, watchChangesMail } from "./templates";
 
 const NAME = "Your account is locked, visit evil";
 const unconfirmed = { email: "someone@example.com", firstName: NAME, emailVerified: false };
@@ -9,9 +9,9 @@ const bodies = (mail: { text: string; html?: string }) => `${mail.text}\n${mail.
 describe("account e-mails", () => {
   it("greet an unconfirmed address without the name typed at sign-up", () => {
     const mails = [
-      confirmEmailMail(unconfirmed.email, "http://localhost:3000/api/auth/verify-email?token=t"),
-      existingAccountMail(unconfirmed, "http://localhost:3000/auth", "http://localhost:3000/auth?view=forgot"),
-      resetPasswordMail(unconfirmed, "http://localhost:3000/api/auth/reset-password/t"),
+      confirmEmailMail(unconfirmed.email, "http://localhost:3000/api/auth/verify-email?token=t", "en"),
+      existingAccountMail(unconfirmed, "http://localhost:3000/auth", "http://localhost:3000/auth?view=forgot", "en"),
+      resetPasswordMail(unconfirmed, "http://localhost:3000/api/auth/reset-password/t", "en"),
     ];
     for (const mail of mails) {
       expect(mail.to).toBe("someone@example.com");
@@ -22,11 +22,34 @@ describe("account e-mails", () => {
 
   it("greet a confirmed address by name", () => {
     const mails = [
-      existingAccountMail(confirmed, "http://localhost:3000/auth", "http://localhost:3000/auth?view=forgot"),
-      resetPasswordMail(confirmed, "http://localhost:3000/api/auth/reset-password/t"),
-      passwordChangedMail(confirmed),
+      existingAccountMail(confirmed, "http://localhost:3000/auth", "http://localhost:3000/auth?view=forgot", "en"),
+      resetPasswordMail(confirmed, "http://localhost:3000/api/auth/reset-password/t", "en"),
+      passwordChangedMail(confirmed, "en"),
     ];
     for (const mail of mails) expect(mail.text.startsWith(`Hi ${NAME},\n`)).toBe(true);
-    expect(resetPasswordMail({ ...confirmed, firstName: null }, "http://x").text.startsWith("Hi,\n")).toBe(true);
+    expect(resetPasswordMail({ ...confirmed, firstName: null }, "http://x", "en").text.startsWith("Hi,\n")).toBe(true);
+  });
+});
+
+describe("e-mails in the recipient's language", () => {
+  it("write the subject, greeting, text and button in it, the links untouched", () => {
+    const spanish = resetPasswordMail(confirmed, "http://localhost:3000/api/auth/reset-password/t", "es");
+    expect(spanish.subject).toBe("Restablece tu contraseña de Atelier AI");
+    expect(spanish.text.startsWith(`Hola, ${NAME}:\n`)).toBe(true);
+    expect(spanish.text).toContain("Elegir una contraseña nueva: http://localhost:3000/api/auth/reset-password/t");
+    const german = confirmEmailMail(unconfirmed.email, "http://x/verify", "de");
+    expect(german.subject).toBe("Bestätige dein Atelier AI-Konto");
+    expect(german.html).toContain('<a href="http://x/verify">Meine E-Mail-Adresse bestätigen</a>');
+    expect(`${german.text}${german.html}`).not.toMatch(/\b(Hi|Please|confirm)\b/);
+  });
+
+  it("count the tools a watch e-mail tells of in the language's words", () => {
+    const tools = [
+      { name: "Figma", url: "http://x/fr/tools/figma", changes: ["Price changed"] },
+      { name: "Canva", url: "http://x/fr/tools/canva", changes: ["Free plan added"] },
+    ];
+    const french = watchChangesMail(confirmed, tools, "http://x/fr/settings", "fr");
+    expect(french.subject).toBe("2 outils que vous avez enregistrés sur Atelier AI ont changé");
+    expect(french.html).toContain('<a href="http://x/fr/settings">désactivez-les dans vos paramètres</a>');
   });
 });

@@ -1,5 +1,7 @@
 /** The e-mails the site sends, as plain text with a simple HTML twin. */
 import { SITE_NAME } from "~/lib/site";
+import type { Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
 import type { MailKind, OutgoingMail } from "./outbox";
 import { escapeHtml } from "./escape-html";
 
@@ -32,48 +34,50 @@ export interface Recipient {
   emailVerified: boolean;
 }
 
-const greeting = ({ firstName, emailVerified }: Recipient) => (emailVerified && firstName ? `Hi ${firstName},` : "Hi,");
+const greeting = ({ firstName, emailVerified }: Recipient, locale: Locale) =>
+  emailVerified && firstName ? m.email_greeting_named({ name: firstName }, { locale }) : m.email_greeting({}, { locale });
+
+/*
+ * Each e-mail a person receives is written in their language (`locale`: the account's choice, or
+ * the language of the page they were on); the notices to the site's own inbox stay in English.
+ */
 
 /** Always to an unconfirmed address, so never with the name typed at sign-up. */
-export function confirmEmailMail(to: string, url: string): OutgoingMail {
+export function confirmEmailMail(to: string, url: string, locale: Locale): OutgoingMail {
+  const site = SITE_NAME;
   return compose(
     "confirm-email",
     to,
-    `Confirm your ${SITE_NAME} account`,
-    ["Hi,", `Please confirm your e-mail address to finish creating your ${SITE_NAME} account.`, "If you did not sign up, you can ignore this e-mail."],
-    { label: "Confirm my e-mail address", url },
+    m.email_confirm_subject({ site }, { locale }),
+    [m.email_greeting({}, { locale }), m.email_confirm_body({ site }, { locale }), m.email_confirm_ignore({}, { locale })],
+    { label: m.email_confirm_action({}, { locale }), url },
   );
 }
 
-export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: string): OutgoingMail {
-  return compose(
-    "existing-account",
-    to.email,
-    `Someone tried to create a ${SITE_NAME} account with your e-mail`,
-    [
-      greeting(to),
-      "Someone, probably you, tried to create a new account with this e-mail address. You already have an account, so nothing was changed.",
-      `Sign in at ${signInUrl}. If you forgot your password, reset it at ${resetUrl}.`,
-      "If this was not you, you can ignore this e-mail.",
-    ],
-  );
+export function existingAccountMail(to: Recipient, signInUrl: string, resetUrl: string, locale: Locale): OutgoingMail {
+  return compose("existing-account", to.email, m.email_existing_subject({ site: SITE_NAME }, { locale }), [
+    greeting(to, locale),
+    m.email_existing_body({}, { locale }),
+    m.email_existing_links({ signInUrl, resetUrl }, { locale }),
+    m.email_not_you_ignore({}, { locale }),
+  ]);
 }
 
-export function resetPasswordMail(to: Recipient, url: string): OutgoingMail {
+export function resetPasswordMail(to: Recipient, url: string, locale: Locale): OutgoingMail {
   return compose(
     "reset-password",
     to.email,
-    `Reset your ${SITE_NAME} password`,
-    [greeting(to), "We received a request to reset your password. The link below works once and expires in 1 hour.", "If you did not ask for this, you can ignore this e-mail: your password stays the same."],
-    { label: "Choose a new password", url },
+    m.email_reset_subject({ site: SITE_NAME }, { locale }),
+    [greeting(to, locale), m.email_reset_body({}, { locale }), m.email_reset_ignore({}, { locale })],
+    { label: m.email_new_password_action({}, { locale }), url },
   );
 }
 
-export function passwordChangedMail(to: Recipient): OutgoingMail {
-  return compose("password-changed", to.email, `Your ${SITE_NAME} password was changed`, [
-    greeting(to),
-    "The password of your account was just changed. If this was you, there is nothing to do.",
-    "If it was not you, reset your password right away from the sign-in page and contact us.",
+export function passwordChangedMail(to: Recipient, locale: Locale): OutgoingMail {
+  return compose("password-changed", to.email, m.email_changed_subject({ site: SITE_NAME }, { locale }), [
+    greeting(to, locale),
+    m.email_changed_body({}, { locale }),
+    m.email_changed_not_you({}, { locale }),
   ]);
 }
 
@@ -94,11 +98,11 @@ export function contactNotificationMail(
  * To whoever sent the contact form. The address is not confirmed, so nothing the
  * visitor typed goes into it: it cannot be used to carry a message to someone else.
  */
-export function contactReceivedMail(to: string): OutgoingMail {
-  return compose("contact-received", to, `We received your message to ${SITE_NAME}`, [
-    "Hi,",
-    "Thank you for writing to us. We received your message and will get back to you soon.",
-    "If you did not send a message to us, you can ignore this e-mail.",
+export function contactReceivedMail(to: string, locale: Locale): OutgoingMail {
+  return compose("contact-received", to, m.email_contact_subject({ site: SITE_NAME }, { locale }), [
+    m.email_greeting({}, { locale }),
+    m.email_contact_body({}, { locale }),
+    m.email_contact_ignore({}, { locale }),
   ]);
 }
 
@@ -111,19 +115,16 @@ function withOneClickUnsubscribe(mail: OutgoingMail, oneClickUrl: string): Outgo
 }
 
 /** To an address not yet confirmed: no name, nothing the visitor typed. */
-export function newsletterConfirmMail(to: string, links: { confirm: string; unsubscribe: string; oneClick: string }): OutgoingMail {
+export function newsletterConfirmMail(to: string, links: { confirm: string; unsubscribe: string; oneClick: string }, locale: Locale): OutgoingMail {
+  const site = SITE_NAME;
   return withOneClickUnsubscribe(
     compose(
       "newsletter-confirm",
       to,
-      `Confirm your subscription to the ${SITE_NAME} newsletter`,
-      [
-        "Hi,",
-        `Please confirm that you want the weekly ${SITE_NAME} newsletter at this address. Nothing is sent until you do.`,
-        "If you did not ask for it, ignore this e-mail and you will hear nothing more.",
-      ],
-      { label: "Confirm my subscription", url: links.confirm },
-      [`Unsubscribe: ${links.unsubscribe}`],
+      m.email_newsletter_subject({ site }, { locale }),
+      [m.email_greeting({}, { locale }), m.email_newsletter_body({ site }, { locale }), m.email_newsletter_ignore({}, { locale })],
+      { label: m.email_newsletter_action({}, { locale }), url: links.confirm },
+      [m.email_unsubscribe_line({ url: links.unsubscribe }, { locale })],
     ),
     links.oneClick,
   );
@@ -160,11 +161,11 @@ export function waitlistNotificationMail(to: string, productName: string, person
 }
 
 /** To whoever joined: the address is not confirmed, so nothing they typed goes into it. */
-export function waitlistReceivedMail(to: string, productName: string): OutgoingMail {
-  return compose("waitlist-received", to, `You are on the ${productName} waitlist`, [
-    "Hi,",
-    `Thank you for joining the ${productName} waitlist. We will write to this address when it opens.`,
-    "If you did not sign up, you can ignore this e-mail: nothing else will be sent.",
+export function waitlistReceivedMail(to: string, productName: string, locale: Locale): OutgoingMail {
+  return compose("waitlist-received", to, m.email_waitlist_subject({ product: productName }, { locale }), [
+    m.email_greeting({}, { locale }),
+    m.email_waitlist_body({ product: productName }, { locale }),
+    m.email_waitlist_ignore({}, { locale }),
   ]);
 }
 
@@ -189,46 +190,49 @@ export interface ChangedTool {
  * The daily watch e-mail: what changed in the tools the user saved. Each tool is a heading with
  * its changes listed under it, so it is written out here rather than as compose's paragraphs.
  */
-export function watchChangesMail(to: Recipient, tools: ChangedTool[], settingsUrl: string): OutgoingMail {
-  const subject = tools.length === 1 ? `${tools[0]!.name} changed: a tool you saved on ${SITE_NAME}` : `${tools.length} tools you saved on ${SITE_NAME} changed`;
-  const intro = tools.length === 1 ? "A tool you saved has changed:" : "Tools you saved have changed:";
-  const why = `You get this e-mail at most once a day because Email notifications is on. To stop it, switch it off in your settings: ${settingsUrl}`;
+export function watchChangesMail(to: Recipient, tools: ChangedTool[], settingsUrl: string, locale: Locale): OutgoingMail {
+  const site = SITE_NAME;
+  const subject =
+    tools.length === 1 ? m.email_watch_subject_one({ tool: tools[0]!.name, site }, { locale }) : m.email_watch_subject_many({ count: tools.length, site }, { locale });
+  const intro = tools.length === 1 ? m.email_watch_intro_one({}, { locale }) : m.email_watch_intro_many({}, { locale });
+  const why = m.email_watch_why({ url: settingsUrl }, { locale });
   const text = [
-    greeting(to),
+    greeting(to, locale),
     intro,
     ...tools.map((tool) => [`${tool.name} (${tool.url})`, ...tool.changes.map((change) => `- ${change}`)].join("\n")),
     `— ${SITE_NAME}`,
     why,
   ].join("\n\n");
   const html = [
-    `<p>${escapeHtml(greeting(to))}</p>`,
+    `<p>${escapeHtml(greeting(to, locale))}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     ...tools.map(
       (tool) =>
         `<p><a href="${escapeHtml(tool.url)}">${escapeHtml(tool.name)}</a></p>\n<ul>${tool.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("")}</ul>`,
     ),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
-    `<p><small>You get this e-mail at most once a day because Email notifications is on. To stop it, <a href="${escapeHtml(settingsUrl)}">switch it off in your settings</a>.</small></p>`,
+    `<p><small>${escapeHtml(m.email_watch_why_before_link({}, { locale }))}<a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.email_watch_why_link({}, { locale }))}</a>.</small></p>`,
   ].join("\n");
   return { to: to.email, subject, text, html, kind: "watch-changes" };
 }
 
-/** The moment of a sign-in as the alert states it: "26 November 2026 at 09:05 UTC". */
-const utcMoment = (at: Date) => `${at.toLocaleString("en-GB", { timeZone: "UTC", dateStyle: "long", timeStyle: "short" })} UTC`;
+/** The moment of a sign-in as the alert states it: "26 November 2026 at 09:05 UTC" (in English). */
+const utcMoment = (at: Date, locale: Locale) =>
+  `${at.toLocaleString(locale === "en" ? "en-GB" : locale, { timeZone: "UTC", dateStyle: "long", timeStyle: "short" })} UTC`;
 
-export function newDeviceSignInMail(to: Recipient, signIn: { at: Date; browser: string }, resetUrl: string): OutgoingMail {
+export function newDeviceSignInMail(to: Recipient, signIn: { at: Date; browser: string }, resetUrl: string, locale: Locale): OutgoingMail {
   return compose(
     "new-device-sign-in",
     to.email,
-    `New sign-in to your ${SITE_NAME} account`,
+    m.email_device_subject({ site: SITE_NAME }, { locale }),
     [
-      greeting(to),
-      `Your account was signed in from a browser or device it had not been used on before: ${signIn.browser}, on ${utcMoment(signIn.at)}.`,
-      "If this was you, there is nothing to do.",
-      "If it was not you, someone knows your password: choose a new one right away. Doing so signs out every device.",
+      greeting(to, locale),
+      m.email_device_body({ browser: signIn.browser, moment: utcMoment(signIn.at, locale) }, { locale }),
+      m.email_device_was_you({}, { locale }),
+      m.email_device_not_you({}, { locale }),
     ],
-    { label: "Choose a new password", url: resetUrl },
-    ["You get this e-mail because Security alerts is on in your settings."],
+    { label: m.email_new_password_action({}, { locale }), url: resetUrl },
+    [m.email_device_why({}, { locale })],
   );
 }
 
@@ -238,19 +242,19 @@ export function reviewRemovedMail(
   review: { title: string; subjectName: string; subjectUrl: string; wasPublished: boolean },
   reason: string,
   contactUrl: string,
+  locale: Locale,
 ): OutgoingMail {
+  const about = { title: review.title, subject: review.subjectName };
   return compose(
     "review-removed",
     to.email,
-    `Your review of ${review.subjectName} was removed`,
+    m.email_review_removed_subject({ subject: review.subjectName }, { locale }),
     [
-      greeting(to),
-      review.wasPublished
-        ? `A moderator removed your review “${review.title}” of ${review.subjectName}: it no longer shows on the page or counts in the rating.`
-        : `A moderator read your review “${review.title}” of ${review.subjectName} and did not publish it.`,
-      `The reason: ${reason}`,
-      `If you think this is a mistake, tell us through our contact page: ${contactUrl}`,
+      greeting(to, locale),
+      review.wasPublished ? m.email_review_removed_published(about, { locale }) : m.email_review_removed_unpublished(about, { locale }),
+      m.email_review_removed_reason({ reason }, { locale }),
+      m.email_review_removed_mistake({ url: contactUrl }, { locale }),
     ],
-    { label: `Open ${review.subjectName}`, url: review.subjectUrl },
+    { label: m.email_review_removed_action({ subject: review.subjectName }, { locale }), url: review.subjectUrl },
   );
 }

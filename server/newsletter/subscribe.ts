@@ -11,6 +11,7 @@ import type { Database } from "../db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { newsletterConfirmMail } from "../mail/templates";
+import { getLocale } from "~/paraglide/runtime";
 import { hitRateLimit } from "../security/rate-limit";
 
 /** Subscribing again soon after sends no second e-mail with the same link. */
@@ -66,7 +67,11 @@ export async function subscribeToNewsletter(
     const { confirmToken, unsubscribeToken } = subscriber!;
     await enqueueMail(
       tx,
-      newsletterConfirmMail(email, { confirm: links.confirm(confirmToken!), unsubscribe: links.unsubscribe(unsubscribeToken), oneClick: links.oneClickUnsubscribe(unsubscribeToken) }),
+      newsletterConfirmMail(
+        email,
+        { confirm: links.confirm(confirmToken!), unsubscribe: links.unsubscribe(unsubscribeToken), oneClick: links.oneClickUnsubscribe(unsubscribeToken) },
+        getLocale(),
+      ),
     );
     return "confirmation-sent";
   });

@@ -11,6 +11,8 @@ import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviewReports, reviews, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { reviewRemovedMail } from "../mail/templates";
+import { recipientLanguage } from "../mail/language";
+import { baseLocale, pathInLocale } from "~/lib/i18n";
 import { subjectPath } from "./subjects";
 
 /** A web address as people write one: http://, https:// or www. */
@@ -247,6 +249,7 @@ export async function removeReview(db: Database, reviewId: string, reason: strin
         toolSlug: aiTools.slug,
         courseName: aiCourses.name,
         courseSlug: aiCourses.slug,
+        userId: users.id,
         email: users.email,
         firstName: users.firstName,
         emailVerified: users.emailVerified,
@@ -263,11 +266,19 @@ export async function removeReview(db: Database, reviewId: string, reason: strin
     if (publicUrl && before.email !== null && before.emailVerified !== null) {
       const kind = before.toolName !== null ? "tool" : "course";
       const subject = { name: (kind === "tool" ? before.toolName : before.courseName) ?? "", slug: (kind === "tool" ? before.toolSlug : before.courseSlug) ?? "" };
+      // The moderator's page does not say the author's language: the account's, or English.
+      const locale = await recipientLanguage(tx, before.userId, baseLocale);
       const mail = reviewRemovedMail(
         { email: before.email, firstName: before.firstName, emailVerified: before.emailVerified },
-        { title: before.title, subjectName: subject.name, subjectUrl: new URL(subjectPath({ kind, slug: subject.slug }), publicUrl).href, wasPublished: before.status === "published" },
+        {
+          title: before.title,
+          subjectName: subject.name,
+          subjectUrl: new URL(pathInLocale(subjectPath({ kind, slug: subject.slug }), locale), publicUrl).href,
+          wasPublished: before.status === "published",
+        },
         checked.data,
-        new URL("/contact", publicUrl).href,
+        new URL(pathInLocale("/contact", locale), publicUrl).href,
+        locale,
       );
       await enqueueMail(tx, mail);
     }

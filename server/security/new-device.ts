@@ -10,6 +10,8 @@ import type { Database } from "../db/client";
 import { userDevices, userPreferences, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { newDeviceSignInMail } from "../mail/templates";
+import { recipientLanguage } from "../mail/language";
+import { pathInLocale } from "~/lib/i18n";
 
 export const DEVICE_COOKIE = "device";
 /** The longest a browser keeps a cookie (Chrome caps Max-Age at 400 days). */
@@ -98,7 +100,8 @@ export async function recordSignInDevice(
       .leftJoin(userPreferences, eq(userPreferences.userId, users.id))
       .where(eq(users.id, userId));
     if (!owner?.signedInBefore || !owner.securityAlerts) return;
-    await enqueueMail(tx, newDeviceSignInMail(owner, { at: now, browser: describeUserAgent(userAgent) }, `${publicUrl}/auth?view=forgot`));
+    const locale = await recipientLanguage(tx, userId);
+    await enqueueMail(tx, newDeviceSignInMail(owner, { at: now, browser: describeUserAgent(userAgent) }, `${publicUrl}${pathInLocale("/auth?view=forgot", locale)}`, locale));
   });
   return headers;
 }

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { productSignups } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { waitlistNotificationMail, waitlistReceivedMail } from "../mail/templates";
+import { getLocale } from "~/paraglide/runtime";
 
 export const AI_AUTOMATION_LAB = "AI Automation Lab";
 
@@ -20,7 +21,7 @@ export async function joinWaitlist(db: Database, productName: string, input: Wai
       .returning({ id: productSignups.id });
     if (inserted.length === 0) return "already-on-the-list";
     await enqueueMail(tx, waitlistNotificationMail(inbox, productName, input));
-    await enqueueMail(tx, waitlistReceivedMail(input.email, productName));
+    await enqueueMail(tx, waitlistReceivedMail(input.email, productName, getLocale()));
     return "joined";
   });
 }

@@ -1,0 +1,66 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { X } from "~/components/icons";
+import { isLocale, pathInLocale, type Locale } from "~/lib/i18n";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
+
+const ANSWERED_KEY = "atelier:language-suggestion-answered";
+
+/** The first supported language the browser lists, if it is not the page's. */
+function preferredOtherLanguage(current: Locale): Locale | undefined {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const language = tag.toLowerCase().split("-")[0];
+    if (isLocale(language)) return language === current ? undefined : language;
+  }
+  return undefined;
+}
+
+function answered(): boolean {
+  try {
+    return window.localStorage.getItem(ANSWERED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+function remember() {
+  try {
+    window.localStorage.setItem(ANSWERED_KEY, new Date().toISOString());
+  } catch {
+    // Private browsing without storage: the suggestion may come back, which is harmless.
+  }
+}
+
+/**
+ * A visitor whose browser prefers another of the site's languages is offered the page in it,
+ * in that language, once: never redirected. Decided in the browser, so pages stay the same for
+ * every visitor (and cacheable); shown after hydration in a corner, so nothing moves.
+ */
+export function LanguageSuggestion() {
+  const location = useLocation();
+  const [suggested, setSuggested] = useState<Locale>();
+  useEffect(() => {
+    if (!answered()) setSuggested(preferredOtherLanguage(getLocale()));
+  }, []);
+  if (!suggested) return null;
+  const dismiss = () => {
+    remember();
+    setSuggested(undefined);
+  };
+  return (
+    <aside
+      lang={suggested}
+      aria-label={m.language_switcher({}, { locale: suggested })}
+      className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xl"
+    >
+      <p>{m.language_suggestion({}, { locale: suggested })}</p>
+      <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">
+        {m.language_suggestion_switch({}, { locale: suggested })}
+      </a>
+      <button type="button" onClick={dismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={m.language_suggestion_dismiss({}, { locale: suggested })}>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The language an e-mail is written in: the account's choice when it made one, else the
+ * language of the page the person was on (the request being answered), else English.
+ */
+import type { Database } from "../db/client";
+import { findLanguage } from "../preferences/queries";
+import { pathInLocale, type Locale } from "~/lib/i18n";
+import { getLocale } from "~/paraglide/runtime";
+
+export async function recipientLanguage(db: Database, userId: string | null | undefined, fallback: Locale = getLocale()): Promise<Locale> {
+  return (userId ? await findLanguage(db, userId) : undefined) ?? fallback;
+}
+
+/** A link from an e-mail whose `callbackURL` (where the site sends the person after it) opens the page in their language. */
+export function withCallbackInLanguage(url: string, locale: Locale): string {
+  const link = new URL(url);
+  const callback = link.searchParams.get("callbackURL");
+  if (!callback?.startsWith("/")) return url;
+  link.searchParams.set("callbackURL", pathInLocale(callback, locale));
+  return link.href;
+}
