@@ -36,6 +36,17 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     expect(top.filter((slug) => !expected.includes(slug)), `first three: ${top.join(", ")}`).toEqual([]);
   });
 
+  it.each(["quitar fondo", "eliminar el fondo de una foto", "supprimer l'arrière-plan", "supprimer l'arriere-plan d'une photo", "Hintergrund entfernen", "kostenloses KI-Tool zum Freistellen"])(
+    "'%s' puts the background removers 'remove background' leads with first",
+    async (query) => {
+      const categoryOf = new Map((await handle.db.select({ slug: aiTools.slug, category: aiTools.categoryName }).from(aiTools)).map((t) => [t.slug, t.category]));
+      const english = slugs(await searchTools(handle.db, { query: "remove background", pageSize: 3 }));
+      const translated = slugs(await searchTools(handle.db, { query, pageSize: 3 }));
+      expect(english.map((slug) => categoryOf.get(slug))).toEqual(["Background Removal", "Background Removal", "Background Removal"]);
+      expect(translated.map((slug) => categoryOf.get(slug)), `first three: ${translated.join(", ")}`).toEqual(["Background Removal", "Background Removal", "Background Removal"]);
+    },
+  );
+
   it("follows a generic task's leaders with the category's other tools, and keeps a named tool first", async () => {
     const result = await searchTools(handle.db, { query: "remove background from photo", pageSize: 10 });
     const categoryOf = new Map((await handle.db.select({ slug: aiTools.slug, category: aiTools.categoryName, sortOrder: aiTools.sortOrder }).from(aiTools)).map((t) => [t.slug, t]));

@@ -7,7 +7,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
-import { aiTools } from "../db/schema";
+import { aiTools, categories } from "../db/schema";
+import { queryWords } from "./intent";
+import { wordsOf } from "./word-match";
 
 type Executor = Pick<Database, "execute">;
 
@@ -32,6 +34,21 @@ export async function rebuildSearchLexicon(db: Executor): Promise<void> {
     select distinct word from search_synonyms, unnest(terms) as term, regexp_split_to_table(lower(term), '[^a-z0-9]+') as word
     where length(word) >= ${MIN_WORD_LENGTH}
     on conflict do nothing`);
+  await addCategoryPhraseWords(db);
+}
+
+/**
+ * The words of the categories' search phrases, which are written in the site's four languages: known
+ * words are never "corrected", so "quitar fondo" is not read as an English misspelling. Split in
+ * JavaScript as a search is (accents, apostrophes and hyphens as typed, and folded).
+ */
+async function addCategoryPhraseWords(db: Executor): Promise<void> {
+  const phrases = rowsOf<{ phrase: string }>(await db.execute(sql`select unnest(${categories.searchPhrases}) as phrase from ${categories}`)).map((row) => row.phrase);
+  const words = [...new Set(phrases.flatMap((phrase) => [...queryWords(phrase), ...wordsOf(phrase)]))].filter(
+    (word) => word.length >= MIN_WORD_LENGTH && word.length <= 40,
+  );
+  if (words.length === 0) return;
+  await db.execute(sql`insert into search_lexicon (word) values ${sql.join(words.map((word) => sql`(${word})`), sql`, `)} on conflict do nothing`);
 }
 
 /** Adds the words of one tool (after an admin saves it); words of older versions may stay, which only widens corrections. */

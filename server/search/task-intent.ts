@@ -16,9 +16,19 @@ export interface CategoryPhrases {
   phrases: string[];
 }
 
-/** Words that say nothing about the task: "the best free ai logo maker app" asks for a logo maker. */
+/**
+ * Words that say nothing about the task: "the best free ai logo maker app" asks for a logo maker,
+ * as do "el mejor creador de logos gratis", "un outil ia gratuit pour créer un logo" and "kostenloses KI-Tool für Logos".
+ */
 const NOISE_WORDS = new Set(
-  "a an the for my our your of to in into on with from by and or me i best free online ai app apps tool tools software platform service website generative using".split(" "),
+  [
+    "a an the for my our your of to in into on with from by and or me i best free online ai app apps tool tools software platform service website generative using",
+    "el la los las un una unos unas de del para con en y o mi mis tu mejor mejores gratis gratuito gratuita herramienta herramientas ia aplicacion programa",
+    "le la les l un une des de du d pour avec en et ou mon ma mes votre meilleur meilleure gratuit gratuite outil outils ia logiciel application",
+    "der die das den dem des ein eine einen einem mit fur und oder von zu zum zur im in mein meine bestes beste bester kostenlos kostenlose kostenloses ki tool tools werkzeug",
+  ]
+    .join(" ")
+    .split(" "),
 );
 
 const contentWords = (text: string) => wordsOf(text).filter((word) => !NOISE_WORDS.has(word));

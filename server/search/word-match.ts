@@ -3,7 +3,14 @@
  * the header's suggestions (server/search/suggest.ts) and the reading of a generic task search
  * (server/search/task-intent.ts).
  */
-export const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    // Accents folded: "arriere-plan" finds "arrière-plan", "ubersetzen" finds "übersetzen".
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 const sharedStart = (a: string, b: string) => {
   let length = 0;
