@@ -4,15 +4,19 @@
  * so a card never says "0 reviews".
  */
 import { Star } from "~/components/icons";
+import { formatCount } from "~/lib/catalogue-labels";
 import { averageRating } from "~/lib/review-score";
+import { getLocale } from "~/paraglide/runtime";
+import { m } from "~/paraglide/messages";
 
 /** The score and count as shown, or null while there are too few reviews to show one. */
 export function cardRating(ratingSum: number, reviewCount: number): { score: string; count: string; label: string } | null {
   const average = averageRating(ratingSum, reviewCount);
   if (average === null) return null;
-  const score = average.toFixed(1);
-  const count = reviewCount.toLocaleString("en-US");
-  return { score, count, label: `Rated ${score} out of 5 from ${count} reviews` };
+  // Rounded as before (toFixed), then written with the page language's decimal mark.
+  const score = new Intl.NumberFormat(getLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(average.toFixed(1)));
+  const count = formatCount(reviewCount);
+  return { score, count, label: m.catalogue_rating_label({ score, count }) };
 }
 
 export function CardRating({ ratingSum, reviewCount }: { ratingSum: number; reviewCount: number }) {

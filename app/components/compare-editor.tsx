@@ -4,6 +4,7 @@ import { X } from "~/components/icons";
 import { COMPARE_LIMIT, compareHref, useComparePicks, type ComparePick } from "~/lib/compare";
 import { ToolAutocomplete } from "./tool-autocomplete";
 import { buttonClass } from "./ui/button";
+import { m } from "~/paraglide/messages";
 
 export type ComparisonEditor = ReturnType<typeof useComparisonEditor>;
 
@@ -44,12 +45,12 @@ export function useComparisonEditor(tools: readonly ComparePick[]) {
     remove: (tool: ComparePick) =>
       change(
         tools.filter((shownTool) => shownTool.slug !== tool.slug),
-        `${tool.name} removed from the comparison.`,
+        m.catalogue_compare_removed({ name: tool.name }),
       ),
     add: (tool: ComparePick) =>
       tools.some((shownTool) => shownTool.slug === tool.slug)
-        ? setAnnouncement(`${tool.name} is already in the comparison.`)
-        : change([...tools, tool], `${tool.name} added to the comparison.`),
+        ? setAnnouncement(m.catalogue_compare_already({ name: tool.name }))
+        : change([...tools, tool], m.catalogue_compare_added({ name: tool.name })),
   };
 }
 
@@ -58,14 +59,14 @@ export function AddToComparison({ editor: { count, announcement, add, addInput, 
   return (
     <div className="flex flex-col gap-2 sm:max-w-md">
       {count < COMPARE_LIMIT ? (
-        <ToolAutocomplete label="Add a tool" onChoose={add} inputRef={addInput} />
+        <ToolAutocomplete label={m.catalogue_compare_add_tool()} onChoose={add} inputRef={addInput} />
       ) : (
         <p ref={fullNote} tabIndex={-1} className="text-sm text-muted">
-          You can compare {COMPARE_LIMIT} tools at a time. Remove one to add another.
+          {m.catalogue_compare_full({ limit: COMPARE_LIMIT })}
         </p>
       )}
       <p role="status" className="min-h-5 text-sm text-muted">
-        {announcement || (count === 1 ? "Add one more tool to see them side by side." : "")}
+        {announcement || (count === 1 ? m.catalogue_compare_add_one_more() : "")}
       </p>
     </div>
   );
@@ -74,9 +75,9 @@ export function AddToComparison({ editor: { count, announcement, add, addInput, 
 /** Takes one tool out of the comparison. */
 export function RemoveFromComparison({ tool, editor }: { tool: ComparePick; editor: ComparisonEditor }) {
   return (
-    <button type="button" onClick={() => editor.remove(tool)} aria-label={`Remove ${tool.name} from the comparison`} className={buttonClass("ghost", "-ml-3 px-3 text-muted")}>
+    <button type="button" onClick={() => editor.remove(tool)} aria-label={m.catalogue_compare_remove_from_table({ name: tool.name })} className={buttonClass("ghost", "-ml-3 px-3 text-muted")}>
       <X aria-hidden="true" className="size-4" />
-      Remove
+      {m.catalogue_compare_remove_button()}
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { COMPARE_LIMIT, COMPARE_TRAY_HEIGHT, compareHref, useComparePicks } from "~/lib/compare";
 import { buttonClass } from "./ui/button";
+import { m } from "~/paraglide/messages";
 
 /** Adds a tool to the comparison, or takes it out. */
 export function CompareButton({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {
@@ -13,10 +14,10 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
     <button
       type="button"
       aria-pressed={chosen}
-      aria-label={chosen ? `Remove ${name} from compare` : `Add ${name} to compare`}
-      title={chosen ? "Remove from compare" : "Add to compare"}
+      aria-label={chosen ? m.catalogue_compare_remove_name({ name }) : m.catalogue_compare_add_name({ name })}
+      title={chosen ? m.catalogue_compare_remove() : m.catalogue_compare_add()}
       onClick={() => {
-        if (!toggle({ slug, name })) toast(`You can compare ${COMPARE_LIMIT} tools at a time`, { description: "Remove one from the compare tray first." });
+        if (!toggle({ slug, name })) toast(m.catalogue_compare_limit_toast({ limit: COMPARE_LIMIT }), { description: m.catalogue_compare_limit_toast_hint() });
       }}
       className={`round-button ${chosen ? "border-accent text-accent" : "border-border text-muted"} ${className}`}
     >
@@ -47,27 +48,27 @@ export function CompareTray() {
     <>
       {/* Room at the end of the page, so the tray never hides the footer. */}
       <div aria-hidden="true" className="h-24" />
-    <aside ref={tray} aria-label="Compare tray" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur">
+    <aside ref={tray} aria-label={m.catalogue_compare_tray()} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3 sm:px-6">
-        <span className="text-sm font-medium">Compare:</span>
+        <span className="text-sm font-medium">{m.catalogue_compare_tray_label()}</span>
         {picks.map((pick) => (
           <span key={pick.slug} className="inline-flex items-center gap-1 rounded-full border border-border px-3 py-1 text-sm">
             {pick.name}
-            <button type="button" aria-label={`Remove ${pick.name} from compare`} onClick={() => toggle(pick)} className="rounded-full p-0.5 hover:text-accent">
+            <button type="button" aria-label={m.catalogue_compare_remove_name({ name: pick.name })} onClick={() => toggle(pick)} className="rounded-full p-0.5 hover:text-accent">
               <X aria-hidden="true" className="size-3.5" />
             </button>
           </span>
         ))}
         <div className="ml-auto flex gap-2">
           <button type="button" onClick={clear} className={buttonClass("ghost")}>
-            Clear
+            {m.catalogue_compare_clear()}
           </button>
           {picks.length >= 2 ? (
             <Link to={compareHref(picks)} className={buttonClass("primary")}>
-              Compare ({picks.length})
+              {m.catalogue_compare_go({ count: picks.length })}
             </Link>
           ) : (
-            <span className="self-center text-sm text-muted">Pick one more tool to compare</span>
+            <span className="self-center text-sm text-muted">{m.catalogue_compare_pick_one_more()}</span>
           )}
         </div>
       </div>

@@ -6,6 +6,7 @@ import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
 import { unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
+import { m } from "~/paraglide/messages";
 
 interface RootData {
   user: { id: string } | null;
@@ -45,12 +46,12 @@ function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButton
     <button
       type="button"
       aria-pressed={false}
-      aria-label={`Save ${toolName} to favorites`}
+      aria-label={m.catalogue_favorite_save({ name: toolName })}
       className={heartLook(false, className)}
       onClick={() =>
-        toast("Login Required", {
-          description: "Please log in to save favorites",
-          action: { label: "Sign in", onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
+        toast(m.catalogue_favorite_login_required(), {
+          description: m.catalogue_favorite_login_hint(),
+          action: { label: m.catalogue_favorite_sign_in(), onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
         })
       }
     >
@@ -71,7 +72,7 @@ function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButton
         name="intent"
         value={favorited ? "remove" : "add"}
         aria-pressed={favorited}
-        aria-label={favorited ? `Remove ${toolName} from favorites` : `Save ${toolName} to favorites`}
+        aria-label={favorited ? m.catalogue_favorite_remove({ name: toolName }) : m.catalogue_favorite_save({ name: toolName })}
         disabled={mine}
         className={heartLook(favorited, className)}
       >
@@ -99,9 +100,9 @@ export function FavoriteToasts() {
     const result = fetcher.data;
     const why = unreachableReason(result);
     if (why) {
-      const title = sentIntent.current === "remove" ? "Failed to remove from favorites" : "Failed to add to favorites";
-      toast.error(title, { description: `${why} Your favorites are as they were.` });
-    } else if (result.ok) toast.success("intent" in result && result.intent === "remove" ? "Removed from favorites" : "Added to favorites");
+      const title = sentIntent.current === "remove" ? m.catalogue_favorite_remove_failed() : m.catalogue_favorite_add_failed();
+      toast.error(title, { description: m.catalogue_favorite_unchanged({ reason: why }) });
+    } else if (result.ok) toast.success("intent" in result && result.intent === "remove" ? m.catalogue_favorite_removed() : m.catalogue_favorite_added());
     else if ("title" in result) toast.error(result.title, { description: result.description });
   }, [fetcher.state, fetcher.data]);
   // Sending a heart needs the code of its address: fetched now, so a heart tapped offline can still say so.

@@ -4,6 +4,7 @@ import { SlidersHorizontal, X } from "~/components/icons";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { FILTERS_TRIGGER_CLASS } from "./filters-trigger";
 import { buttonClass } from "./ui/button";
+import { m } from "~/paraglide/messages";
 
 /** Below Tailwind's `sm`: a popover there would crowd the header, so the filters take the whole screen. */
 const SMALL_SCREEN = "(max-width: 39.99rem)";
@@ -43,15 +44,15 @@ export default function FiltersPopover({ label, children, defaultOpen = false }:
         <Dialog.Portal>
           <Dialog.Content className="fixed inset-0 z-50 flex flex-col bg-background">
             <div className="flex items-center justify-between gap-4 border-b border-border px-4 py-3">
-              <Dialog.Title className="text-lg font-semibold">Filters</Dialog.Title>
-              <Dialog.Close aria-label="Close filters" className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised">
+              <Dialog.Title className="text-lg font-semibold">{m.catalogue_filters()}</Dialog.Title>
+              <Dialog.Close aria-label={m.catalogue_filters_close()} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised">
                 <X aria-hidden="true" className="size-5" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Each choice applies to the results at once.</Dialog.Description>
+            <Dialog.Description className="sr-only">{m.catalogue_filters_description()}</Dialog.Description>
             <div className="flex-1 overflow-y-auto px-4 py-5">{children}</div>
             <div className="border-t border-border px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-              <Dialog.Close className={buttonClass("primary", "min-h-12 w-full")}>Done</Dialog.Close>
+              <Dialog.Close className={buttonClass("primary", "min-h-12 w-full")}>{m.catalogue_filters_done()}</Dialog.Close>
             </div>
           </Dialog.Content>
         </Dialog.Portal>
@@ -64,7 +65,7 @@ export default function FiltersPopover({ label, children, defaultOpen = false }:
         <Popover.Content
           align="end"
           sideOffset={8}
-          aria-label="Filters"
+          aria-label={m.catalogue_filters()}
           collisionPadding={8}
           className="z-50 max-h-[min(70vh,var(--radix-popover-content-available-height))] w-[min(36rem,92vw)] overflow-y-auto rounded-2xl border border-border bg-surface p-5 shadow-xl"
         >

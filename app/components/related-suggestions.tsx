@@ -1,12 +1,13 @@
 import { ArrowRight, GraduationCap, HelpCircle, LayoutGrid, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
+import { m } from "~/paraglide/messages";
 
 const SUGGESTIONS = [
-  { to: "/categories", title: "AI Tools Categories", text: "Browse 40 categories of tools for creative work.", Icon: LayoutGrid },
-  { to: "/resources/courses", title: "AI Courses", text: "Learn the tools with hand-picked courses, many free.", Icon: GraduationCap },
-  { to: "/resources/faq", title: "FAQ", text: "How we choose tools, and answers to common questions.", Icon: HelpCircle },
-  { to: "/resources/community", title: "Community", text: "Meet other creatives working with AI.", Icon: Users },
+  { to: "/categories", title: m.catalogue_suggest_categories, text: m.catalogue_suggest_categories_text, Icon: LayoutGrid },
+  { to: "/resources/courses", title: m.catalogue_suggest_courses, text: m.catalogue_suggest_courses_text, Icon: GraduationCap },
+  { to: "/resources/faq", title: m.catalogue_suggest_faq, text: m.catalogue_suggest_faq_text, Icon: HelpCircle },
+  { to: "/resources/community", title: m.catalogue_suggest_community, text: m.catalogue_suggest_community_text, Icon: Users },
 ];
 
 export const MAX_SUGGESTIONS = 3;
@@ -17,7 +18,7 @@ export function RelatedSuggestions({ currentPath }: { currentPath: string }) {
   return (
     <Card as="aside" aria-labelledby="also-like-heading" className="p-6">
       <h2 id="also-like-heading" className="text-lg font-semibold">
-        You Might Also Like
+        {m.catalogue_suggest_heading()}
       </h2>
       <ul className="mt-4 flex flex-col gap-2" role="list">
         {picks.map(({ to, title, text, Icon }) => (
@@ -27,8 +28,8 @@ export function RelatedSuggestions({ currentPath }: { currentPath: string }) {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex-1">
-                <span className="block font-medium">{title}</span>
-                <span className="block text-sm text-muted">{text}</span>
+                <span className="block font-medium">{title()}</span>
+                <span className="block text-sm text-muted">{text()}</span>
               </span>
               <ArrowRight aria-hidden="true" className="size-4 text-muted transition group-hover:translate-x-0.5" />
             </Link>

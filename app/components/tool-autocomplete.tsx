@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import type { ToolSuggestion } from "@server/tools/search";
 import { AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { useCombobox } from "./ui/combobox";
+import { m } from "~/paraglide/messages";
 
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing
@@ -12,7 +13,7 @@ import { useCombobox } from "./ui/combobox";
  * with `onChoose` the chosen tool is handed over instead and the box empties for the next.
  */
 export function ToolAutocomplete({
-  label = "Search by tool",
+  label = m.catalogue_autocomplete_label(),
   onChoose,
   inputRef,
 }: {
@@ -56,19 +57,19 @@ export function ToolAutocomplete({
           id={id}
           type="text"
           {...inputProps(showList)}
-          placeholder="Type a tool name, e.g. Figma"
+          placeholder={m.catalogue_autocomplete_placeholder()}
           maxLength={100}
           className="min-h-12 w-full rounded-full border border-border bg-surface pl-12 pr-10 text-base placeholder:text-muted"
         />
         {loading && <Loader2 aria-hidden="true" className="absolute right-4 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted" />}
       </div>
       <ul
-        {...listboxProps(showList, "Matching tools")}
+        {...listboxProps(showList, m.catalogue_autocomplete_list())}
         className="absolute z-30 mt-2 max-h-96 w-full overflow-y-auto rounded-2xl border border-border bg-surface p-2 shadow-xl"
       >
         {suggestions.length === 0 ? (
           <li role="option" aria-selected={false} aria-disabled="true" className="px-3 py-2 text-sm text-muted">
-            No tools match "{text.trim()}"
+            {m.catalogue_autocomplete_none({ text: text.trim() })}
           </li>
         ) : (
           suggestions.map((suggestion, index) => (

@@ -1,4 +1,5 @@
 import type { ToolCardData } from "@server/tools/queries";
+import { originalLang, pricingLabel } from "~/lib/catalogue-labels";
 import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 import { CardRating } from "./card-rating";
 import { CompareButton } from "./compare";
@@ -9,7 +10,7 @@ import { PageLink } from "./page-link";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
   return (
-    <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">{pricing}</span>
+    <span className="rounded-full border border-border px-2.5 py-0.5 text-xs font-medium text-muted">{pricingLabel(pricing)}</span>
   );
 }
 
@@ -34,7 +35,7 @@ function ToolCardArticle({ tool }: { tool: ToolCardData }) {
           )}
         </div>
       </div>
-      <p className="line-clamp-2 text-sm text-muted">{tool.description}</p>
+      <p lang={originalLang()} className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       {/* The heart sits below the name, so a long name has the card's whole width to wrap in. */}
       <div className="mt-auto flex items-center justify-between gap-3">
         {tool.reviewCount >= MIN_REVIEWS_FOR_SCORE ? (

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { monthYear, platformLabel, publicLabel, TOOL_FACTS, labelOfUseCase, visitorFactText, type ToolFactValues } from "~/lib/tool-facts";
+import { monthYear, TOOL_FACTS, type ToolFactValues } from "~/lib/tool-facts";
+import { factLabel, factText, linkName, originalLang, platformName, pricingLabel, slot, taskLabel, withSlots } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import { formatDate } from "~/lib/dates";
-import { LINK_NAMES } from "~/lib/public-changes";
 import { OutboundLink } from "./outbound-link";
 
 /** What the panel shows: the tool's facts as stored, and the few listing fields it names. */
@@ -35,71 +36,72 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="features-heading" className="rounded-3xl border border-border bg-surface p-6">
         <h2 id="features-heading" className="text-xl font-semibold">
-          Key features
+          {m.catalogue_facts_features()}
         </h2>
         {tool.features.length > 0 ? (
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
+          <ul lang={originalLang()} className="mt-4 list-disc space-y-2 pl-5 text-sm">
             {tool.features.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
         ) : (
-          <p className="mt-4 text-sm text-muted">Not on record yet.</p>
+          <p className="mt-4 text-sm text-muted">{m.catalogue_facts_not_on_record()}</p>
         )}
-        <h3 className="mt-6 text-base font-semibold">Use it to</h3>
+        <h3 className="mt-6 text-base font-semibold">{m.catalogue_facts_use_it_to()}</h3>
         {tool.useCases.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Use cases">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={m.catalogue_facts_use_cases()}>
             {tool.useCases.map((slug) => (
               <li key={slug}>
                 <Link to={`/tools?task=${slug}`} className="inline-flex min-h-9 items-center rounded-full border border-border px-3 text-sm hover:border-accent">
-                  {labelOfUseCase(slug) ?? slug}
+                  {taskLabel(slug)}
                 </Link>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="mt-3 text-sm text-muted">Not on record yet.</p>
+          <p className="mt-3 text-sm text-muted">{m.catalogue_facts_not_on_record()}</p>
         )}
-        <h3 className="mt-6 text-base font-semibold">Runs on</h3>
-        <p className="mt-2 text-sm">{tool.platforms.length > 0 ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown"}</p>
+        <h3 className="mt-6 text-base font-semibold">{m.catalogue_facts_runs_on()}</h3>
+        <p className="mt-2 text-sm">{tool.platforms.length > 0 ? tool.platforms.map(platformName).join(", ") : m.catalogue_unknown()}</p>
       </section>
 
       <section aria-labelledby="terms-heading" className="rounded-3xl border border-border bg-surface p-6">
         <h2 id="terms-heading" className="text-xl font-semibold">
-          Pricing and terms
+          {m.catalogue_facts_pricing_terms()}
         </h2>
         <dl className="mt-2">
-          <Fact term="Pricing model">{tool.pricing}</Fact>
+          <Fact term={m.catalogue_facts_pricing_model()}>{pricingLabel(tool.pricing)}</Fact>
           {ROWS.map((definition) => (
-            <Fact key={definition.key} term={publicLabel(definition)}>
-              {visitorFactText(definition, tool)}
+            <Fact key={definition.key} term={factLabel(definition)}>
+              {factText(definition, tool)}
             </Fact>
           ))}
         </dl>
-        {tool.termsNote && <p className="mt-3 text-sm">{tool.termsNote}</p>}
+        {tool.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{tool.termsNote}</p>}
         {changedSources.map((source) => (
           <p key={source.kind} role="note" className="mt-3 rounded-xl border border-border bg-background p-3 text-sm">
-            {`${tool.name}'s ${LINK_NAMES[source.kind]} changed on `}
-            <time dateTime={new Date(source.detectedAt).toISOString()}>{formatDate(source.detectedAt)}</time>
-            {asOf ? `; our summary describes ${asOf}.` : "; check it before relying on our summary."}
+            {withSlots(m.catalogue_facts_source_changed({ name: tool.name, page: linkName(source.kind), date: slot("date") }), {
+              date: <time dateTime={new Date(source.detectedAt).toISOString()}>{formatDate(source.detectedAt)}</time>,
+            })}
+            {asOf ? m.catalogue_facts_summary_describes({ month: asOf }) : m.catalogue_facts_check_first()}
           </p>
         ))}
         <p className="mt-4 text-xs text-muted">
           {tool.termsSource ? (
-            <>
-              From{" "}
-              <a href={tool.termsSource} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
-                {tool.name}'s terms
-              </a>
-              {asOf ? `, as of ${asOf}` : ""}. Terms change: check them before client work.
-            </>
+            withSlots(asOf ? m.catalogue_facts_terms_from_as_of({ terms: slot("terms"), month: asOf }) : m.catalogue_facts_terms_from({ terms: slot("terms") }), {
+              terms: (
+                <a href={tool.termsSource} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
+                  {m.catalogue_facts_terms_link({ name: tool.name })}
+                </a>
+              ),
+            })
           ) : (
-            "We have no record of these terms yet: check the tool's own terms before client work."
+            m.catalogue_facts_no_terms()
           )}
         </p>
         {tool.seePricingLink && (
           <OutboundLink href={tool.seePricingLink} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
-            Current prices on {tool.name}'s site
+            {m.catalogue_facts_current_prices({ name: tool.name })}
           </OutboundLink>
         )}
       </section>

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
-import { CHANGES_PATH, changeWords, type PublicChangeKind } from "~/lib/public-changes";
+import { CHANGES_PATH, type PublicChangeKind } from "~/lib/public-changes";
+import { changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 
 interface HistoryEntry {
   id: string;
@@ -18,14 +20,14 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
   return (
     <section aria-labelledby="history-heading" className="mt-14">
       <h2 id="history-heading" className="text-2xl font-semibold">
-        History
+        {m.catalogue_history()}
       </h2>
       {entries.length === 0 ? (
-        <p className="mt-2 text-muted">No changes recorded since this tool was listed.</p>
+        <p className="mt-2 text-muted">{m.catalogue_history_empty()}</p>
       ) : (
         <ol className="mt-4 space-y-3 border-l border-border pl-5">
           {entries.map((entry) => {
-            const words = changeWords(entry);
+            const words = changeWordsIn(entry);
             return (
               <li key={entry.id}>
                 <p>
@@ -34,11 +36,13 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
                   {entry.kind === "discontinued" && entry.successorSlug && (
                     <>
                       {" "}
-                      (try{" "}
-                      <Link to={`/tools/${entry.successorSlug}`} className="text-accent hover:underline">
-                        {entry.successorName}
-                      </Link>
-                      )
+                      {withSlots(m.catalogue_change_try({ successor: slot("successor") }), {
+                        successor: (
+                          <Link to={`/tools/${entry.successorSlug}`} className="text-accent hover:underline">
+                            {entry.successorName}
+                          </Link>
+                        ),
+                      })}
                     </>
                   )}
                 </p>
@@ -48,7 +52,7 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
                     <>
                       {" · "}
                       <a href={entry.source} rel="nofollow noopener" className="text-accent hover:underline">
-                        source
+                        {m.catalogue_change_source()}
                       </a>
                     </>
                   )}
@@ -60,7 +64,7 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
       )}
       <p className="mt-4 text-sm">
         <Link to={CHANGES_PATH} className="font-semibold text-accent hover:underline">
-          What changed across the directory
+          {m.catalogue_history_all()}
         </Link>
       </p>
     </section>

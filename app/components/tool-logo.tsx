@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CategoryIcon } from "./category-icon";
 import { MonogramTile } from "./monogram-tile";
+import { m } from "~/paraglide/messages";
 
 /** A tool's logo; when the image fails, a tile with the category icon takes its place. */
 export function ToolLogo({
@@ -29,7 +30,7 @@ export function ToolLogo({
     return (
       <span
         role="img"
-        aria-label={`${name} logo`}
+        aria-label={m.catalogue_logo({ name })}
         className="inline-flex shrink-0 items-center justify-center rounded-xl"
         style={{ width: size, height: size, backgroundColor: `${colour ?? "#8b5cf6"}33`, color: colour ?? undefined }}
       >
@@ -41,20 +42,20 @@ export function ToolLogo({
   if (src?.startsWith("/brand-logos/")) {
     return (
       <span className="inline-flex shrink-0 items-center justify-center rounded-xl bg-white ring-1 ring-black/5" style={{ width: size, height: size, padding: Math.round(size * 0.18) }}>
-        <img ref={image} src={src} alt={`${name} logo`} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-contain" />
+        <img ref={image} src={src} alt={m.catalogue_logo({ name })} width={size} height={size} loading="lazy" decoding="async" onError={() => setFailed(true)} className="size-full object-contain" />
       </span>
     );
   }
   // Without a mark or an upload, the tile shows the tool's initials, and says so.
   if (src?.startsWith("/logos/")) {
-    return <MonogramTile name={name} colour={colour} size={size} label={`${name} initials (no logo on file)`} title={`${name}: initials, not the tool's logo`} />;
+    return <MonogramTile name={name} colour={colour} size={size} label={m.catalogue_logo_initials({ name })} title={m.catalogue_logo_initials_title({ name })} />;
   }
   // A logo uploaded for the tool.
   return (
     <img
       ref={image}
       src={src ?? undefined}
-      alt={`${name} logo`}
+      alt={m.catalogue_logo({ name })}
       width={size}
       height={size}
       loading="lazy"

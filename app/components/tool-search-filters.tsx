@@ -3,7 +3,9 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { Form, useSearchParams } from "react-router";
 import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
-import { PLATFORMS, platformLabel, labelOfUseCase } from "~/lib/tool-facts";
+import { PLATFORMS } from "~/lib/tool-facts";
+import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
 
@@ -11,7 +13,7 @@ import { FiltersMenu } from "./filters-trigger";
  * Search box, Filters popover, chips and Clear all. Every change is written
  * to the URL; the route's loader does the searching on the server.
  */
-export function ToolSearchFilters({ options, placeholder = "Search by name or what you need..." }: { options: FilterOptions; placeholder?: string }) {
+export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_placeholder() }: { options: FilterOptions; placeholder?: string }) {
   const [params, setParams] = useSearchParams();
   // What the visitor just chose shows at once, and the next choice builds on it,
   // even before the server has answered; the URL takes over when it arrives.
@@ -59,10 +61,10 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
   const categoryName = (slug: string) => options.categories.find((c) => c.slug === slug)?.name ?? slug;
   const chips: { key: ListKey | FlagKey; value: string; label: string }[] = [
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
-    ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: model })),
-    ...state.platforms.map((slug) => ({ key: "platforms" as const, value: slug, label: platformLabel(slug) ?? slug })),
-    ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: labelOfUseCase(slug) ?? slug })),
-    ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: "1", label: flag.label })),
+    ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: pricingLabel(model) })),
+    ...state.platforms.map((slug) => ({ key: "platforms" as const, value: slug, label: platformName(slug) })),
+    ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: taskLabel(slug) })),
+    ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: "1", label: flagLabel(flag.key) })),
   ];
   const filterCount = chips.length;
 
@@ -79,7 +81,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           }}
         >
           <label htmlFor={inputId} className="sr-only">
-            Search AI tools
+            {m.catalogue_filters_search_label()}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
           <input
@@ -111,7 +113,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
           {state.sort && <input type="hidden" name="sort" value={state.sort} />}
         </Form>
         <label htmlFor={sortId} className="sr-only">
-          Sort by
+          {m.catalogue_filters_sort_by()}
         </label>
         <select
           id={sortId}
@@ -121,37 +123,37 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
         >
           {SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
-              Sort: {option.label}
+              {m.catalogue_filters_sort_option({ label: sortLabel(option.value) })}
             </option>
           ))}
         </select>
-        <FiltersMenu label={`Filters${filterCount > 0 ? ` (${filterCount})` : ""}`}>
+        <FiltersMenu label={filterCount > 0 ? m.catalogue_filters_count({ count: filterCount }) : m.catalogue_filters()}>
           <FilterGroup
-            legend="Plans and terms"
+            legend={m.catalogue_filters_plans_terms()}
             layout="flex flex-wrap gap-x-5 gap-y-2"
-            choices={FLAG_FILTERS.map((flag) => ({ key: flag.key, label: flag.label, checked: state[flag.key], onToggle: () => toggle(flag.key, "1") }))}
+            choices={FLAG_FILTERS.map((flag) => ({ key: flag.key, label: flagLabel(flag.key), checked: state[flag.key], onToggle: () => toggle(flag.key, "1") }))}
           >
-            <p className="mt-1 text-xs text-muted">Commercial use: outputs may be used in paid work on at least one plan, by the terms we have on record.</p>
+            <p className="mt-1 text-xs text-muted">{m.catalogue_filters_commercial_note()}</p>
           </FilterGroup>
           <FilterGroup
-            legend="Platform"
+            legend={m.catalogue_filters_platform()}
             className="mt-5"
             layout="grid grid-cols-2 gap-x-5 gap-y-1 sm:grid-cols-3"
             choices={PLATFORMS.map((platform) => ({
               key: platform.slug,
-              label: platform.label,
+              label: platformName(platform.slug),
               checked: state.platforms.includes(platform.slug),
               onToggle: () => toggle("platforms", platform.slug),
             }))}
           />
           <FilterGroup
-            legend="Pricing"
+            legend={m.catalogue_filters_pricing()}
             className="mt-5"
             layout="flex flex-wrap gap-x-5 gap-y-2"
-            choices={options.pricing.map((model) => ({ key: model, label: model, checked: state.pricing.includes(model), onToggle: () => toggle("pricing", model) }))}
+            choices={options.pricing.map((model) => ({ key: model, label: pricingLabel(model), checked: state.pricing.includes(model), onToggle: () => toggle("pricing", model) }))}
           />
           <FilterGroup
-            legend="Categories"
+            legend={m.catalogue_filters_categories()}
             className="mt-5"
             layout="grid gap-x-5 gap-y-1 sm:grid-cols-2"
             choices={options.categories.map((category) => ({
@@ -169,14 +171,14 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
         </FiltersMenu>
       </div>
       {chips.length > 0 && (
-        <ul className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+        <ul className="flex flex-wrap items-center gap-2" aria-label={m.catalogue_filters_active()}>
           {chips.map((chip) => (
             <li key={`${chip.key}:${chip.value}`}>
               <button
                 type="button"
                 onClick={() => toggle(chip.key, chip.value)}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border bg-surface-raised px-3 text-sm hover:border-accent"
-                aria-label={`Remove filter ${chip.label}`}
+                aria-label={m.catalogue_filters_remove({ label: chip.label })}
               >
                 {chip.label}
                 <X aria-hidden="true" className="size-3.5" />
@@ -189,7 +191,7 @@ export function ToolSearchFilters({ options, placeholder = "Search by name or wh
               onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false })}
               className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
             >
-              Clear all
+              {m.catalogue_filters_clear_all()}
             </button>
           </li>
         </ul>

@@ -10,13 +10,14 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "AI Tools Categories",
-    description: "Browse AI tools for creative work by category: image, video, audio, writing, design, marketing, automation and more.",
+    title: m.catalogue_categories_title(),
+    description: m.catalogue_categories_meta_description(),
     location,
     matches,
   });
@@ -39,16 +40,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeader title="AI Tools Categories">
-        {totalTools} tools in {categories.length} categories, chosen for creative work. Find a tool by name, or pick a
-        category to see everything in it.
-      </PageHeader>
+      <PageHeader title={m.catalogue_categories_title()}>{m.catalogue_categories_intro({ tools: totalTools, categories: categories.length })}</PageHeader>
 
       <Card className="mt-8 grid gap-6 p-6 md:grid-cols-2">
         <ToolAutocomplete />
         <Form method="get" className="flex flex-col">
           <label htmlFor="category-picker" className="text-sm font-semibold">
-            Search by category
+            {m.catalogue_search_by_category()}
           </label>
           <div className="mt-2 flex gap-2">
             <select
@@ -59,7 +57,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               className="min-h-12 w-full rounded-full border border-border bg-surface px-4 text-base"
             >
               <option value="" disabled>
-                Choose a category
+                {m.catalogue_choose_category()}
               </option>
               {categories.map((category) => (
                 <option key={category.slug} value={category.slug}>
@@ -69,14 +67,14 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             </select>
             <noscript>
               <button type="submit" className={buttonClass("primary", "min-h-12")}>
-                Go
+                {m.catalogue_go()}
               </button>
             </noscript>
           </div>
         </Form>
       </Card>
 
-      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list" aria-label="Categories">
+      <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" role="list" aria-label={m.catalogue_categories_list()}>
         {categories.map((category) => (
           <li key={category.slug}>
             <CategoryCard category={category} />
@@ -86,7 +84,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-10 flex justify-center">
         <button type="button" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} className={buttonClass("secondary")}>
-          <ArrowUp aria-hidden="true" className="size-4" /> Back to the Top
+          <ArrowUp aria-hidden="true" className="size-4" /> {m.catalogue_back_to_top()}
         </button>
       </div>
     </section>
@@ -96,9 +94,9 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
-      <h1 className="text-3xl font-bold">AI Tools Categories</h1>
+      <h1 className="text-3xl font-bold">{m.catalogue_categories_title()}</h1>
       <p role="alert" className="mt-4 text-danger">
-        Error loading categories. Please try again later.
+        {m.catalogue_categories_error()}
       </p>
     </section>
   );

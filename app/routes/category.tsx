@@ -13,6 +13,8 @@ import { itemListData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/category";
 import { EmptyState } from "~/components/ui/empty-state";
+import { originalLang } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -37,16 +39,16 @@ export const handle = {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const category = loaderData?.category;
-  if (!category) return [...pageMeta({ title: "Category not found", location, matches }), { name: "robots", content: "noindex" }];
+  if (!category) return [...pageMeta({ title: m.catalogue_category_not_found(), location, matches }), { name: "robots", content: "noindex" }];
   return [
     ...pageMeta({
-      title: `${category.displayName} AI Tools`,
-      description: `${loaderData.tools.length} AI tools for ${category.displayName.toLowerCase()}: ${category.description}`,
+      title: m.catalogue_category_meta_title({ category: category.displayName }),
+      description: m.catalogue_category_meta_description({ count: loaderData.tools.length, category: category.displayName.toLowerCase(), description: category.description }),
       location,
       matches,
       // The page lists exactly the published tools the card counts.
       image: socialImagePath("category", category.slug, categoryCardVersion(category, loaderData.tools.length)),
-      imageAlt: `${category.displayName}: ${loaderData.tools.length} AI tools`,
+      imageAlt: m.catalogue_category_image_alt({ category: category.displayName, count: loaderData.tools.length }),
     }),
     ...(loaderData.tools.length
       ? [{ "script:ld+json": itemListData(loaderData.tools.map((tool) => ({ name: tool.name, path: `/tools/${tool.slug}` })), originOf(matches)) }]
@@ -57,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 function BackToCategories() {
   return (
     <Link to="/categories" className={buttonClass("ghost", "-ml-3")}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Categories
+      <ArrowLeft aria-hidden="true" className="size-4" /> {m.catalogue_back_to_categories()}
     </Link>
   );
 }
@@ -66,7 +68,7 @@ function TryAgain() {
   const revalidator = useRevalidator();
   return (
     <button type="button" onClick={() => revalidator.revalidate()} className={buttonClass("secondary")} disabled={revalidator.state === "loading"}>
-      <RotateCw aria-hidden="true" className="size-4" /> Try Again
+      <RotateCw aria-hidden="true" className="size-4" /> {m.catalogue_try_again()}
     </button>
   );
 }
@@ -74,9 +76,9 @@ function TryAgain() {
 /** No tools to show; on the page of an unknown category it is the page's main heading. */
 function EmptyCategory({ heading = false }: { heading?: boolean }) {
   return (
-    <EmptyState icon={FolderSearch} title="No tools found for this category yet." as={heading ? "h1" : "p"} className="mt-8">
+    <EmptyState icon={FolderSearch} title={m.catalogue_category_empty()} as={heading ? "h1" : "p"} className="mt-8">
       <Link to="/categories" className={buttonClass("primary")}>
-        Browse other categories
+        {m.catalogue_browse_other_categories()}
       </Link>
     </EmptyState>
   );
@@ -98,14 +100,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             </span>
             <div>
               <h1 className="text-4xl font-bold tracking-tight">{category.displayName}</h1>
-              <p className="mt-1 text-muted">{tools.length} tools available</p>
+              <p className="mt-1 text-muted">{m.catalogue_category_tool_count({ count: tools.length })}</p>
             </div>
           </div>
-          <p className="mt-4 max-w-2xl text-muted">{category.description}</p>
+          <p lang={originalLang()} className="mt-4 max-w-2xl text-muted">{category.description}</p>
           {tools.length > 0 ? (
             <section aria-labelledby="category-tools-heading" className="mt-8">
               <h2 id="category-tools-heading" className="sr-only">
-                {category.displayName} tools
+                {m.catalogue_category_tools_heading({ category: category.displayName })}
               </h2>
               <ToolGrid tools={tools} />
             </section>
@@ -125,7 +127,7 @@ export function ErrorBoundary() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <BackToCategories />
       <p role="alert" className="mt-6 text-lg">
-        We could not load this category's tools.
+        {m.catalogue_category_load_error()}
       </p>
       <div className="mt-6">
         <TryAgain />

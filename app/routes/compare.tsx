@@ -10,7 +10,9 @@ import { buttonClass } from "~/components/ui/button";
 import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
-import { platformLabel, publicLabel, toolFact, labelOfUseCase, visitorFactText, type ToolFactKey } from "~/lib/tool-facts";
+import { toolFact, type ToolFactKey } from "~/lib/tool-facts";
+import { factLabel, factText, originalLang, platformName, pricingLabel, taskLabel } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
 
@@ -25,8 +27,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
-    title: loaderData?.tools.length ? `Compare ${loaderData.tools.map((tool) => tool.name).join(", ")}` : "Compare tools",
-    description: "AI tools side by side: category, pricing, platforms, terms of use and links.",
+    title: loaderData?.tools.length ? m.catalogue_compare_meta_title({ names: loaderData.tools.map((tool) => tool.name).join(", ") }) : m.catalogue_compare_title(),
+    description: m.catalogue_compare_meta_description(),
     location,
     matches,
   }),
@@ -43,47 +45,47 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   type Row = { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode };
   const factRow = (key: ToolFactKey): Row => {
     const definition = toolFact(key);
-    return { label: publicLabel(definition), cell: (tool) => visitorFactText(definition, tool) };
+    return { label: factLabel(definition), cell: (tool) => factText(definition, tool) };
   };
   const rows: Row[] = [
-    { label: "Category", cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : "None") },
-    { label: "Pricing", cell: (tool) => tool.pricing },
-    { label: "What it does", cell: (tool) => tool.description },
+    { label: m.catalogue_compare_category(), cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : m.catalogue_compare_none()) },
+    { label: m.catalogue_compare_pricing(), cell: (tool) => pricingLabel(tool.pricing) },
+    { label: m.catalogue_compare_what_it_does(), cell: (tool) => (originalLang() ? <span lang={originalLang()}>{tool.description}</span> : tool.description) },
     factRow("freeTier"),
     factRow("startingPrice"),
-    { label: "Runs on", cell: (tool) => (tool.platforms.length ? tool.platforms.map((slug) => platformLabel(slug) ?? slug).join(", ") : "Unknown") },
-    { label: "Use it to", cell: (tool) => (tool.useCases.length ? tool.useCases.map((slug) => labelOfUseCase(slug) ?? slug).join("; ") : "Unknown") },
+    { label: m.catalogue_compare_runs_on(), cell: (tool) => (tool.platforms.length ? tool.platforms.map(platformName).join(", ") : m.catalogue_unknown()) },
+    { label: m.catalogue_compare_use_it_to(), cell: (tool) => (tool.useCases.length ? tool.useCases.map(taskLabel).join("; ") : m.catalogue_unknown()) },
     factRow("openSource"),
     factRow("commercialFree"),
     factRow("commercialPaid"),
     factRow("trainsOnContent"),
-    { label: "Status", cell: (tool) => (tool.status === "discontinued" ? "Discontinued" : "Available") },
-    { label: "Website", cell: (tool) => <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className="text-accent underline">Visit</OutboundLink> },
-    { label: "Pricing page", cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">See pricing</OutboundLink> : "Not known") },
-    { label: "Links checked", cell: (tool) => (tool.linksVerifiedAt ? formatDate(tool.linksVerifiedAt) : "Not yet") },
+    { label: m.catalogue_compare_status(), cell: (tool) => (tool.status === "discontinued" ? m.catalogue_compare_discontinued() : m.catalogue_compare_available()) },
+    { label: m.catalogue_compare_website(), cell: (tool) => <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className="text-accent underline">{m.catalogue_compare_visit()}</OutboundLink> },
+    { label: m.catalogue_compare_pricing_page(), cell: (tool) => (tool.seePricingLink ? <OutboundLink href={tool.seePricingLink} className="text-accent underline">{m.catalogue_compare_see_pricing()}</OutboundLink> : m.catalogue_compare_not_known()) },
+    { label: m.catalogue_compare_links_checked(), cell: (tool) => (tool.linksVerifiedAt ? formatDate(tool.linksVerifiedAt) : m.catalogue_compare_not_yet()) },
   ];
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
-        <Columns3 aria-hidden="true" className="size-8 text-accent" /> Compare tools
+        <Columns3 aria-hidden="true" className="size-8 text-accent" /> {m.catalogue_compare_title()}
       </h1>
       <div className="mt-8">
         <AddToComparison editor={editor} />
       </div>
       {tools.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-border p-10 text-center">
-          <p className="text-lg font-medium">Pick two or three tools to compare.</p>
-          <p className="mt-2 text-muted">Add them above, or use the compare button on tool cards and tool pages; your picks wait in the tray at the bottom of the page.</p>
+          <p className="text-lg font-medium">{m.catalogue_compare_empty()}</p>
+          <p className="mt-2 text-muted">{m.catalogue_compare_empty_hint()}</p>
           <Link to="/tools" className={buttonClass("primary", "mt-6")}>
-            Browse the tools
+            {m.catalogue_compare_browse()}
           </Link>
         </div>
       ) : (
         // Positioned, so that what is drawn outside the flow (screen-reader-only text) stays inside the scrolling box too.
-        <div role="region" aria-label="Comparison table" tabIndex={0} className="relative mt-6 overflow-x-auto rounded-2xl border border-border">
+        <div role="region" aria-label={m.catalogue_compare_table()} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-2xl border border-border">
           {/* The fact names stay in view while the tools' columns scroll sideways under them. */}
           <table className="w-full table-fixed text-left text-sm" style={{ minWidth: `${8 + tools.length * 11}rem` }}>
-            <caption className="sr-only">The chosen tools side by side</caption>
+            <caption className="sr-only">{m.catalogue_compare_caption()}</caption>
             <colgroup>
               <col className="w-32 sm:w-44" />
               {tools.map((tool) => (
@@ -93,7 +95,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
             <thead className="border-b border-border">
               <tr>
                 <th scope="col" className={`${STICKY} p-3 sm:p-4`}>
-                  <span className="sr-only">Detail</span>
+                  <span className="sr-only">{m.catalogue_compare_detail()}</span>
                 </th>
                 {tools.map((tool) => (
                   <th key={tool.id} scope="col" className="px-3 pt-4 align-top sm:px-4">

@@ -1,4 +1,4 @@
-import { Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { findCategoriesWithCountsCached } from "@server/categories/queries";
 import { findPublicChanges } from "@server/changes/queries";
 import { db } from "@server/db/index";
@@ -15,15 +15,15 @@ import { cacheablePage } from "~/lib/page-cache";
 import {
   CHANGES_FEED_PATH,
   CHANGES_PATH,
-  PUBLIC_CHANGE_GROUPS,
   PUBLIC_CHANGE_GROUP_NAMES,
   changeSubject,
-  changeWords,
   isPublicChangeGroup,
   weekOf,
   type PublicChangeGroup,
 } from "~/lib/public-changes";
 import { MAX_PAGE } from "~/lib/tool-search-params";
+import { changeGroupLabel, changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/new";
 
 const PAGE_SIZE = 30;
@@ -64,20 +64,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({
-    title: "What's new",
-    description: "New AI tools for creative work, price and terms changes, discontinued tools, dead links, new courses and articles, as they happen.",
+    title: m.catalogue_new_title(),
+    description: m.catalogue_new_meta_description(),
     location,
     matches,
   }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "What's new", href: CHANGES_FEED_PATH },
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.catalogue_new_title(), href: CHANGES_FEED_PATH },
   // A filtered view is not a page of its own for search engines.
   ...(new URLSearchParams(location.search).size > 0 ? [{ name: "robots", content: "noindex" }] : []),
 ];
 
 function KindFilter({ current, category }: { current?: PublicChangeGroup; category?: string }) {
-  const options: { group?: PublicChangeGroup; label: string }[] = [{ label: "Everything" }, ...PUBLIC_CHANGE_GROUP_NAMES.map((group) => ({ group, label: PUBLIC_CHANGE_GROUPS[group].label }))];
+  const options: { group?: PublicChangeGroup; label: string }[] = [{ label: m.catalogue_new_everything() }, ...PUBLIC_CHANGE_GROUP_NAMES.map((group) => ({ group, label: changeGroupLabel(group) }))];
   return (
-    <nav aria-label="Kinds of change">
+    <nav aria-label={m.catalogue_new_kinds()}>
       <ul className="flex flex-wrap gap-2">
         {options.map(({ group, label }) => (
           <li key={label}>
@@ -107,26 +107,23 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <PageHeader title="What's new">
-            Changes to the directory as they are made: new tools, prices and terms that changed, tools that were discontinued, links that stopped
-            answering, new courses and articles.
-          </PageHeader>
+          <PageHeader title={m.catalogue_new_title()}>{m.catalogue_new_intro()}</PageHeader>
         </div>
         <a href={CHANGES_FEED_PATH} className={buttonClass("secondary")}>
-          <Rss aria-hidden="true" className="size-4" /> RSS feed
+          <Rss aria-hidden="true" className="size-4" /> {m.catalogue_new_rss()}
         </a>
       </div>
 
       <div className="mt-8 flex flex-col gap-4">
         <KindFilter current={group} category={category} />
-        <form method="get" action={CHANGES_PATH} className="flex flex-wrap items-end gap-3">
+        <Form method="get" action={CHANGES_PATH} className="flex flex-wrap items-end gap-3">
           {group && <input type="hidden" name="kind" value={group} />}
           <div>
             <label htmlFor="changes-category" className="block text-sm font-medium">
-              Category
+              {m.catalogue_new_category()}
             </label>
             <select id="changes-category" name="category" defaultValue={category ?? ""} key={category ?? ""} className={`${inputClass} mt-1 w-auto`}>
-              <option value="">All categories</option>
+              <option value="">{m.catalogue_new_all_categories()}</option>
               {categories.map((option) => (
                 <option key={option.slug} value={option.slug}>
                   {option.displayName}
@@ -135,24 +132,24 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
             </select>
           </div>
           <button type="submit" className={buttonClass("secondary")}>
-            Show
+            {m.catalogue_new_show()}
           </button>
-        </form>
+        </Form>
         <p className="text-sm text-muted" aria-live="polite">
-          {total === 1 ? "1 change" : `${total} changes`}, newest first.
+          {m.catalogue_new_count({ count: total })}
         </p>
       </div>
 
       {changes.length === 0 ? (
         <EmptyState
           icon={History}
-          title={filtered ? "No changes of this kind yet." : "Nothing has changed yet."}
-          description={filtered ? "Try another kind or every category." : "Changes appear here as soon as they are made."}
+          title={filtered ? m.catalogue_new_none_of_kind() : m.catalogue_new_nothing()}
+          description={filtered ? m.catalogue_new_none_of_kind_hint() : m.catalogue_new_nothing_hint()}
           className="mt-8"
         >
           {filtered && (
             <Link to={CHANGES_PATH} className={buttonClass("secondary")}>
-              Show everything
+              {m.catalogue_new_show_everything()}
             </Link>
           )}
         </EmptyState>
@@ -160,12 +157,12 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
         [...weeks].map(([week, inWeek]) => (
           <section key={week} aria-labelledby={`week-${week}`} className="mt-10">
             <h2 id={`week-${week}`} className="text-xl font-semibold">
-              Week of {formatDate(week)}
+              {m.catalogue_new_week_of({ date: formatDate(week) })}
             </h2>
             <Card as="ul" className="mt-4 divide-y divide-border">
               {inWeek.map((change) => {
                 const subject = changeSubject(change);
-                const words = changeWords(change);
+                const words = changeWordsIn(change);
                 return (
                   <li key={change.id} id={change.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-baseline sm:gap-4">
                     <time dateTime={new Date(change.happenedAt).toISOString()} className="shrink-0 text-sm text-muted sm:w-36">
@@ -182,14 +179,16 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
                         {change.kind === "discontinued" && change.successorSlug && (
                           <>
                             {" "}
-                            (try <Link to={`/tools/${change.successorSlug}`} className="text-accent hover:underline">{change.successorName}</Link>)
+                            {withSlots(m.catalogue_change_try({ successor: slot("successor") }), {
+                              successor: <Link to={`/tools/${change.successorSlug}`} className="text-accent hover:underline">{change.successorName}</Link>,
+                            })}
                           </>
                         )}
                         {change.source && (
                           <>
                             {" · "}
                             <a href={change.source} rel="nofollow noopener" className="text-sm text-accent hover:underline">
-                              source
+                              {m.catalogue_change_source()}
                             </a>
                           </>
                         )}

@@ -17,13 +17,14 @@ import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-para
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/search";
 import { EmptyState } from "~/components/ui/empty-state";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheableToolSearch;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({
-    title: "Search",
-    description: "Search the AI tools, courses and articles for creative professionals.",
+    title: m.catalogue_search_meta_title(),
+    description: m.catalogue_search_meta_description(),
     location,
     matches,
   }),
@@ -57,32 +58,32 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const busy = useNavigation().state === "loading";
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Search tools, courses and articles</h1>
+      <h1 className="text-4xl font-bold tracking-tight">{m.catalogue_search_heading()}</h1>
       <div className="mt-8">
         <ToolSearchFilters options={options} />
       </div>
       <div className={`mt-10 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy} aria-live="polite">
         {!searched ? (
-          <EmptyState icon={Search} title="Start typing or use filters to search for AI tools" />
+          <EmptyState icon={Search} title={m.catalogue_search_start()} />
         ) : nothing ? (
           <EmptyState
             icon={SearchX}
-            title="Tool not found"
+            title={m.catalogue_tool_not_found()}
             as="h2"
             description={
               <>
-                The AI tool you're looking for isn't in our directory yet.
+                {m.catalogue_search_not_listed()}
                 <DidYouMean state={state} suggestion={didYouMean} path="/search" />
               </>
             }
           >
             <Link to="/suggest-tool" className={buttonClass("primary")}>
-              Submit a Tool
+              {m.catalogue_submit_tool()}
             </Link>
           </EmptyState>
         ) : (
           <>
-            <h2 className="text-2xl font-semibold">Search Results ({total})</h2>
+            <h2 className="text-2xl font-semibold">{m.catalogue_search_results_count({ count: total })}</h2>
             <PartialMatchNotice relaxed={relaxed} />
             {total > 0 ? (
               <div className="mt-6">
@@ -90,18 +91,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </div>
             ) : (
               <>
-                <p className="mt-4 text-muted">No tools match; see the courses and articles below.</p>
+                <p className="mt-4 text-muted">{m.catalogue_search_no_tools()}</p>
                 <DidYouMean state={state} suggestion={didYouMean} path="/search" />
               </>
             )}
             <Pagination page={state.page} pageCount={pageCount} hrefFor={(page) => pageHref(state, page)} />
             {courses.length > 0 && (
-              <MatchingSection headingId="course-results" title="Courses" allHref={`/resources/courses?search=${encodeURIComponent(state.search)}`} allLabel="All matching courses">
+              <MatchingSection headingId="course-results" title={m.catalogue_search_courses()} allHref={`/resources/courses?search=${encodeURIComponent(state.search)}`} allLabel={m.catalogue_search_all_courses()}>
                 <CourseGrid courses={courses} />
               </MatchingSection>
             )}
             {posts.length > 0 && (
-              <MatchingSection headingId="post-results" title="Articles" allHref={`/resources/blog?search=${encodeURIComponent(state.search)}`} allLabel="All matching articles">
+              <MatchingSection headingId="post-results" title={m.catalogue_search_articles()} allHref={`/resources/blog?search=${encodeURIComponent(state.search)}`} allLabel={m.catalogue_search_all_articles()}>
                 <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-3" tagCount={2} />
               </MatchingSection>
             )}

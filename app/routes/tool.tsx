@@ -12,7 +12,7 @@ import { CourseGrid } from "~/components/course-card";
 import { ToolFactsPanel } from "~/components/tool-facts-panel";
 import { ToolHistory } from "~/components/tool-history";
 import { FavoriteButton } from "~/components/favorite-button";
-import { REPORT_TOASTS, ReportProblem } from "~/components/report-problem";
+import { reportToasts, ReportProblem } from "~/components/report-problem";
 import { clientAddressContext } from "~/lib/request-context";
 import { toolReportFields, toolReportSchema } from "~/lib/schemas/tool-report";
 import { OutboundLink } from "~/components/outbound-link";
@@ -24,6 +24,8 @@ import { pageMeta } from "~/lib/meta";
 import { socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { reviewData, withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
+import { originalLang, pricingLabel, slot, withSlots } from "~/lib/catalogue-labels";
+import { m } from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
 import { getCurrentUser } from "@server/auth/session";
@@ -73,7 +75,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "tool-report",
     limit: REPORT_RATE_LIMIT,
-    failureMessage: REPORT_TOASTS.failure[1],
+    failureMessage: reportToasts().failure[1],
     store: async (input) => {
       await submitToolReport(database, tool, input, { inbox: env().INBOX_EMAIL });
     },
@@ -87,7 +89,7 @@ export const handle = {
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  if (!loaderData) return pageMeta({ title: "Tool not found", location, matches });
+  if (!loaderData) return pageMeta({ title: m.catalogue_tool_not_found(), location, matches });
   const { tool } = loaderData;
   // Only facts we hold: no invented ratings or prices.
   const structuredData = withoutEmpty({
@@ -103,14 +105,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
   return [
     ...pageMeta({
-      title: `${tool.name}: ${tool.categoryName ?? "AI tool"}`,
+      title: `${tool.name}: ${tool.categoryName ?? m.catalogue_ai_tool()}`,
       description: tool.description,
       location,
       matches,
       // Only published tools have a card; a discontinued tool's page shows the site's.
       ...(tool.status === "published" && {
         image: socialImagePath("tools", tool.slug, toolCardVersion(tool)),
-        imageAlt: `${tool.name}: ${tool.categoryName ?? "AI tool"}, ${tool.pricing}`,
+        imageAlt: `${tool.name}: ${tool.categoryName ?? m.catalogue_ai_tool()}, ${pricingLabel(tool.pricing)}`,
       }),
     }),
     { "script:ld+json": structuredData },
@@ -123,22 +125,22 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
         <div role="note" className="mb-6 rounded-2xl border border-danger/40 bg-danger/10 p-5">
-          <p className="font-semibold">{tool.name} has been discontinued.</p>
+          <p className="font-semibold">{m.catalogue_tool_discontinued({ name: tool.name })}</p>
           <p className="mt-1 text-muted">
-            It is no longer offered, so it has left the directory's lists and search.{" "}
+            {m.catalogue_tool_discontinued_note()}{" "}
             {successor ? (
-              <>
-                Its successor is{" "}
-                <Link to={`/tools/${successor.slug}`} className="font-semibold text-accent underline">
-                  {successor.name}
-                </Link>
-                .
-              </>
+              withSlots(m.catalogue_tool_successor({ successor: slot("successor") }), {
+                successor: (
+                  <Link to={`/tools/${successor.slug}`} className="font-semibold text-accent underline">
+                    {successor.name}
+                  </Link>
+                ),
+              })
             ) : related.length > 0 ? (
-              "Alternatives are listed below."
+              m.catalogue_tool_alternatives_below()
             ) : (
               <Link to="/tools" className="text-accent underline">
-                Browse the other tools
+                {m.catalogue_tool_browse_others()}
               </Link>
             )}
           </p>
@@ -164,14 +166,14 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               )}
               <PricingBadge pricing={tool.pricing} />
             </div>
-            <p className="mt-6 max-w-2xl text-lg text-pretty">{tool.description}</p>
+            <p lang={originalLang()} className="mt-6 max-w-2xl text-lg text-pretty">{tool.description}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className={buttonClass("primary")}>
-                Explore {tool.name}
+                {m.catalogue_tool_explore({ name: tool.name })}
               </OutboundLink>
               {tool.seePricingLink && (
                 <OutboundLink href={tool.seePricingLink} visitOf={tool.slug} className={buttonClass("secondary")}>
-                  See Pricing
+                  {m.catalogue_tool_see_pricing()}
                 </OutboundLink>
               )}
             </div>
@@ -179,12 +181,14 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               <LinkIcon aria-hidden="true" className="size-4 shrink-0" />
               {links.verifiedAt ? (
                 <span>
-                  Links checked <time dateTime={new Date(links.verifiedAt).toISOString()}>{formatDate(links.verifiedAt)}</time>
+                  {withSlots(m.catalogue_tool_links_checked({ date: slot("date") }), {
+                    date: <time dateTime={new Date(links.verifiedAt).toISOString()}>{formatDate(links.verifiedAt)}</time>,
+                  })}
                 </span>
               ) : links.failing ? (
-                <span>Our last checks of this tool's links failed; we are looking into it.</span>
+                <span>{m.catalogue_tool_links_failing()}</span>
               ) : (
-                <span>Links not yet checked</span>
+                <span>{m.catalogue_tool_links_unchecked()}</span>
               )}
             </p>
             <ReportProblem toolName={tool.name} pageResult={answerFor(actionData, "report")} />
@@ -199,9 +203,9 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       {courses.length > 0 && (
         <section aria-labelledby="courses-heading" className="mt-14">
           <h2 id="courses-heading" className="text-2xl font-semibold">
-            Learn {tool.name}
+            {m.catalogue_tool_learn({ name: tool.name })}
           </h2>
-          <p className="mt-2 text-muted">Courses and tutorials that teach this tool.</p>
+          <p className="mt-2 text-muted">{m.catalogue_tool_courses_intro()}</p>
           <CourseGrid courses={courses} />
         </section>
       )}
@@ -209,15 +213,15 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         <section aria-labelledby="related-heading" className="mt-14">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <h2 id="related-heading" className="text-2xl font-semibold">
-              Alternatives to {tool.name}
+              {m.catalogue_tool_alternatives_to({ name: tool.name })}
             </h2>
             {tool.categorySlug && (
               <Link to={`/category/${tool.categorySlug}`} className="text-sm font-semibold text-accent hover:underline">
-                See all in {tool.categoryName}
+                {m.catalogue_tool_see_all_in({ category: tool.categoryName ?? "" })}
               </Link>
             )}
           </div>
-          <p className="mt-2 text-muted">Tools for the same tasks, closest first.</p>
+          <p className="mt-2 text-muted">{m.catalogue_tool_related_intro()}</p>
           <div className="mt-6">
             <ToolGrid tools={related} />
           </div>

@@ -14,13 +14,14 @@ import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheableToolSearch;
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({
-    title: "All AI Tools",
-    description: "Search every AI tool in the directory by name or by the task at hand, and filter by category, pricing, platform and terms of use.",
+    title: m.catalogue_tools_meta_title(),
+    description: m.catalogue_tools_meta_description(),
     location,
     matches,
   }),
@@ -43,19 +44,17 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <PageHeader title="AI Tools Directory">
-        Search by name or describe the task ("transcribe an interview", "mockup for packaging"), then narrow down by category, pricing, platform and terms.
-      </PageHeader>
+      <PageHeader title={m.catalogue_tools_heading()}>{m.catalogue_tools_intro()}</PageHeader>
       <div className="mt-8">
         <ToolSearchFilters options={options} />
       </div>
       <div className="mt-10 flex flex-wrap items-center justify-between gap-4">
         <h2 className="text-2xl font-semibold" aria-live="polite">
-          {searching ? `Search Results (${total})` : `All Tools (${total})`}
+          {searching ? m.catalogue_search_results_count({ count: total }) : m.catalogue_all_tools_count({ count: total })}
         </h2>
         {searching && (
           <Link to="/tools" className={buttonClass("ghost")}>
-            Clear Search
+            {m.catalogue_clear_search()}
           </Link>
         )}
       </div>
@@ -66,10 +65,10 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState
             icon={SearchX}
-            title="No results found"
+            title={m.catalogue_no_results()}
             description={
               <>
-                Try another word, check the spelling, or remove a filter.
+                {m.catalogue_no_results_hint()}
                 <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
               </>
             }
