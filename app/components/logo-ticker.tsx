@@ -1,4 +1,5 @@
 import type { TickerLogo } from "@server/tools/queries";
+import { m } from "~/paraglide/messages";
 import { MonogramTile } from "./monogram-tile";
 
 function TickerRow({ logos, reverse }: { logos: TickerLogo[]; reverse?: boolean }) {
@@ -32,7 +33,7 @@ export function LogoTicker({ logos }: { logos: TickerLogo[] }) {
   const middle = Math.ceil(logos.length / 2);
   const rows = [logos.slice(0, middle), logos.slice(middle)].filter((row) => row.length > 0);
   return (
-    <section aria-label="Tools in the directory" className="ticker flex flex-col gap-4 border-b border-border py-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
+    <section aria-label={m.shell_ticker_label()} className="ticker flex flex-col gap-4 border-b border-border py-8 [mask-image:linear-gradient(to_right,transparent,black_10%,black_90%,transparent)]">
       {rows.map((row, index) => (
         <TickerRow key={index} logos={row} reverse={index === 1} />
       ))}
