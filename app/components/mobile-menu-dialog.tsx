@@ -2,6 +2,7 @@ import { Menu } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 import { LanguageSwitcher } from "./language-switcher";
 import { signInHref } from "~/lib/safe-redirect";
 import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";
@@ -25,24 +26,24 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label="Open menu">
+      <DialogTrigger className={MOBILE_MENU_TRIGGER_CLASS} aria-label={m.header_open_menu()}>
         <Menu aria-hidden="true" className="size-5" />
       </DialogTrigger>
       <DialogContent className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,90vw)] flex-col gap-6 overflow-y-auto border-l border-border bg-background p-6 shadow-2xl">
         <DialogHeader
-          title="Menu"
-          closeLabel="Close menu"
+          title={m.shell_menu()}
+          closeLabel={m.shell_close_menu()}
           closeClassName="inline-flex size-10 items-center justify-center rounded-full hover:bg-surface-raised"
         />
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
+        <DialogDescription className="sr-only">{m.shell_site_navigation()}</DialogDescription>
         <SiteSearch id={searchId} />
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
+        <nav aria-label={m.shell_mobile_nav()} className="flex flex-col gap-1">
           {MAIN_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end className="rounded-lg px-3 py-2.5 text-base font-medium hover:bg-surface-raised">
               {link.label()}
             </NavLink>
           ))}
-          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">Resources</p>
+          <p className="mt-4 px-3 text-xs font-semibold uppercase tracking-wider text-muted">{m.nav_resources()}</p>
           {RESOURCE_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
               {link.label()}
@@ -54,14 +55,14 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
           <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
             <p className="px-3 text-sm text-muted">{user.email}</p>
             <Link to="/dashboard" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-              Dashboard
+              {m.shell_dashboard()}
             </Link>
             <Link to="/settings" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-              Settings
+              {m.shell_settings()}
             </Link>
             {user.isAdmin && (
               <Link to="/admin" className="rounded-lg px-3 py-2.5 text-base hover:bg-surface-raised">
-                Admin
+                {m.shell_admin()}
               </Link>
             )}
             <signOutFetcher.Form
@@ -74,13 +75,13 @@ export default function MobileMenuDialog({ user, defaultOpen = false }: { user: 
               }}
             >
               <button type="submit" className={buttonClass("secondary", "w-full")}>
-                Log out
+                {m.shell_log_out()}
               </button>
             </signOutFetcher.Form>
           </div>
         ) : (
           <Link to={signInHref(location)} className={buttonClass("primary", "mt-auto w-full")}>
-            Sign in
+            {m.header_sign_in()}
           </Link>
         )}
       </DialogContent>

@@ -7,18 +7,19 @@ import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/
 import { useFormAction, type FormToasts } from "./form-action";
 import { PublicFormFooter } from "./public-form";
 import { TextField } from "./ui/field";
+import { m } from "~/paraglide/messages";
 
-const TOASTS = {
-  success: ["Welcome to our newsletter! 🎉", "Please confirm your subscription from the e-mail we sent you."],
-  failure: ["Oops! Something went wrong", "Please try again later."],
-} as const satisfies FormToasts;
+const toasts = (): FormToasts => ({
+  success: [m.shell_newsletter_welcome(), m.shell_newsletter_confirm()],
+  failure: [m.shell_newsletter_failure(), m.shell_newsletter_try_later()],
+});
 
 export function NewsletterThanks() {
   return (
     <div role="status" className="flex flex-col items-center rounded-2xl border border-border bg-surface p-8 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-accent" />
-      <h2 className="mt-4 text-xl font-semibold">Thanks for subscribing!</h2>
-      <p className="mt-2 text-muted">Check your inbox and confirm your address from the e-mail we sent you. Nothing is sent until you do.</p>
+      <h2 className="mt-4 text-xl font-semibold">{m.shell_newsletter_thanks()}</h2>
+      <p className="mt-2 text-muted">{m.shell_newsletter_thanks_text()}</p>
     </div>
   );
 }
@@ -26,7 +27,7 @@ export function NewsletterThanks() {
 /** Weekly newsletter signup: idle, submitting, then a thank-you panel in its place. */
 export function NewsletterCard({
   source,
-  title = "Get the AI tools roundup",
+  title = m.shell_newsletter_title(),
   pageResult,
 }: {
   source: "home" | "newsletter-page";
@@ -39,7 +40,7 @@ export function NewsletterCard({
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: newsletterSchema,
     fields: newsletterFields,
-    toasts: TOASTS,
+    toasts: toasts(),
     pageResult,
     initialValues: { firstName: user?.firstName ?? "", email: user?.email ?? "" },
   });
@@ -62,19 +63,19 @@ export function NewsletterCard({
         <Mail aria-hidden="true" className="size-5" />
       </span>
       <h2 className="mt-4 text-xl font-semibold">{title}</h2>
-      <p className="mt-2 text-muted">New tools worth your time, by e-mail. Free, and you can leave anytime.</p>
+      <p className="mt-2 text-muted">{m.shell_newsletter_lead()}</p>
       <fetcher.Form method="post" action="/newsletter" noValidate className="relative mt-6 flex flex-col gap-3" onFocus={(event) => event.target instanceof HTMLInputElement && setEngaged(true)} onSubmit={submit}>
         <input type="hidden" name="source" value={source} />
         {/* Sending needs the code of the newsletter's address: fetched once the visitor starts, so a failure offline can be told. */}
         {engaged && <PrefetchPageLinks page="/newsletter" />}
-        <TextField label="First name" autoComplete="given-name" required {...field("firstName")} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+        <TextField label={m.shell_newsletter_first_name()} autoComplete="given-name" required {...field("firstName")} />
+        <TextField label={m.shell_newsletter_email()} type="email" autoComplete="email" required {...field("email")} />
         <PublicFormFooter
           attempt={attempt}
           busy={busy}
           result={result}
-          label="Subscribe"
-          busyLabel="Subscribing..."
+          label={m.shell_newsletter_subscribe()}
+          busyLabel={m.shell_newsletter_subscribing()}
           showBotCheck={engaged}
           buttonClassName="mt-2"
         />

@@ -14,7 +14,7 @@ export function NoticeToasts() {
     const notice = NOTICES[code];
     if (notice) {
       const show = notice.kind === "error" ? toast.error : notice.kind === "success" ? toast.success : toast;
-      show(notice.title, { description: notice.description, duration: notice.durationMs });
+      show(notice.title(), { description: notice.description?.(), duration: notice.durationMs });
     }
     params.delete("notice");
     const search = params.toString();

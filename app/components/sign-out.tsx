@@ -8,6 +8,7 @@ import { useFetcher } from "react-router";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 
 const SIGN_OUT_FETCHER = "sign-out";
 export const SIGN_OUT_ACTION = "/logout";
@@ -16,7 +17,7 @@ export function useSignOutFetcher() {
   return useFetcher<FormResult>({ key: SIGN_OUT_FETCHER });
 }
 
-const stillSignedIn = (why: string) => toast.error("You are still signed in", { description: why });
+const stillSignedIn = (why: string) => toast.error(m.shell_still_signed_in(), { description: why });
 
 /** Sends the sign-out, unless the browser is offline: then it says so and sends nothing. */
 export function signOut(fetcher: ReturnType<typeof useSignOutFetcher>): void {

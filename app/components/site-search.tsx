@@ -5,17 +5,17 @@
  */
 import { Form, useNavigate } from "react-router";
 import type { SiteSuggestion } from "@server/search/suggest";
-import { SEARCH_PLACEHOLDER } from "~/lib/site";
 import { useFocusOnMount } from "~/lib/use-focus-on-mount";
+import { m } from "~/paraglide/messages";
 import { buttonClass } from "./ui/button";
 import { useCombobox } from "./ui/combobox";
 
-const GROUPS: { kind: SiteSuggestion["kind"]; label: string }[] = [
-  { kind: "category", label: "Categories" },
-  { kind: "task", label: "Tasks" },
-  { kind: "tool", label: "Tools" },
-  { kind: "course", label: "Courses" },
-  { kind: "post", label: "Articles" },
+const GROUPS: { kind: SiteSuggestion["kind"]; label: () => string }[] = [
+  { kind: "category", label: m.shell_search_group_categories },
+  { kind: "task", label: m.shell_search_group_tasks },
+  { kind: "tool", label: m.shell_search_group_tools },
+  { kind: "course", label: m.shell_search_group_courses },
+  { kind: "post", label: m.shell_search_group_articles },
 ];
 
 /** `focusOnMount`: where the visitor opened the search themselves (the header's panel), not on a page as it loads. */
@@ -32,29 +32,29 @@ export function SiteSearch({ focusOnMount = false, id }: { focusOnMount?: boolea
   return (
     <Form action="/search" method="get" role="search" className="relative flex w-full gap-2" onSubmit={close}>
       <label htmlFor={id} className="sr-only">
-        Search
+        {m.shell_search()}
       </label>
       <input
         id={id}
         name="search"
         type="search"
         {...inputProps(showList)}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={m.shell_search_placeholder()}
         ref={input}
         maxLength={100}
         className="min-h-11 w-full rounded-full border border-border bg-surface px-4 text-base text-foreground placeholder:text-muted"
       />
       <button type="submit" className={buttonClass("primary")}>
-        Search
+        {m.shell_search()}
       </button>
-      <div {...listboxProps(showList, "Suggestions")} className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-border bg-surface p-2 shadow-xl">
+      <div {...listboxProps(showList, m.shell_search_suggestions())} className="absolute left-0 right-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl border border-border bg-surface p-2 shadow-xl">
         {GROUPS.map(({ kind, label }) => {
           const items = suggestions.map((suggestion, index) => ({ suggestion, index })).filter(({ suggestion }) => suggestion.kind === kind);
           if (items.length === 0) return null;
           return (
-            <div key={kind} role="group" aria-label={label}>
+            <div key={kind} role="group" aria-label={label()}>
               <p aria-hidden="true" className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-                {label}
+                {label()}
               </p>
               {items.map(({ suggestion, index }) => (
                 <div

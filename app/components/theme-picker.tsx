@@ -4,11 +4,12 @@ import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast, warmToasts } from "~/lib/toast";
+import { m } from "~/paraglide/messages";
 
 const OPTIONS = [
-  { value: "dark", label: "Dark", Icon: Moon },
-  { value: "light", label: "Light", Icon: Sun },
-  { value: "system", label: "System", Icon: Monitor },
+  { value: "dark", label: m.shell_theme_dark, Icon: Moon },
+  { value: "light", label: m.shell_theme_light, Icon: Sun },
+  { value: "system", label: m.shell_theme_system, Icon: Monitor },
 ] as const;
 
 /** Choose the theme; remembered in this browser (and in the account when signed in). */
@@ -17,7 +18,7 @@ export function ThemePicker() {
   const location = useLocation();
   // A fetcher, so a choice that cannot reach the site leaves the page as it is and says so.
   const fetcher = useFetcher<FormResult>();
-  const notChanged = (why: string) => toast.error("The theme was not changed", { description: why });
+  const notChanged = (why: string) => toast.error(m.shell_theme_not_changed(), { description: why });
   useEffect(() => {
     const why = fetcher.state === "idle" ? unreachableReason(fetcher.data) : undefined;
     if (why) notChanged(why);
@@ -34,7 +35,7 @@ export function ThemePicker() {
       method="post"
       action="/theme"
       className="flex items-center gap-1"
-      aria-label="Colour theme"
+      aria-label={m.shell_colour_theme()}
       onSubmit={sendUnlessOffline}
       onPointerEnter={warmToasts}
       onFocus={warmToasts}
@@ -47,8 +48,8 @@ export function ThemePicker() {
           name="theme"
           value={value}
           aria-pressed={current === value}
-          aria-label={`${label} theme`}
-          title={`${label} theme`}
+          aria-label={label()}
+          title={label()}
           className={`inline-flex size-10 items-center justify-center rounded-full border ${current === value ? "border-accent text-accent" : "border-transparent text-muted hover:text-foreground"}`}
         >
           <Icon aria-hidden="true" className="size-4" />

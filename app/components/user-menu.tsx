@@ -1,3 +1,4 @@
+import { m } from "~/paraglide/messages";
 import { deferredWidget } from "./deferred-widget";
 
 export interface HeaderUser {
@@ -19,7 +20,7 @@ export const AVATAR_CLASS =
 export const UserMenu = deferredWidget<{ user: HeaderUser }>(
   () => import("./user-menu-dropdown").then((module) => module.default),
   ({ user, intent }) => (
-    <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={`Account menu for ${user.email}`} className={AVATAR_CLASS} {...intent}>
+    <button type="button" aria-haspopup="menu" aria-expanded={false} aria-label={m.shell_account_menu({ email: user.email })} className={AVATAR_CLASS} {...intent}>
       {user.email.charAt(0).toUpperCase()}
     </button>
   ),

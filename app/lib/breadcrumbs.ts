@@ -1,32 +1,53 @@
-/** Turns a path into breadcrumb items, using the friendly names the spec lists. */
+/** Turns a path into breadcrumb items, using the friendly names the spec lists, in the page's language. */
+import { m } from "~/paraglide/messages";
+
 export interface Crumb {
   label: string;
   to: string;
 }
 
-const FRIENDLY_NAMES: Record<string, string> = {
-  categories: "Categories",
-  about: "About",
-  contact: "Contact",
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  partners: "Partners",
-  "suggest-tool": "Suggest a Tool",
-  resources: "Resources",
-  courses: "Courses",
-  blog: "Blog",
-  community: "Community",
-  faq: "FAQ",
-  "quizzes-assessments": "Quizzes & Assessments",
-  tools: "AI Tools",
-  auth: "Sign in",
-  dashboard: "Dashboard",
-  settings: "Settings",
-  "reset-password": "Reset Password",
-  new: "What's new",
+const FRIENDLY_NAMES: Record<string, () => string> = {
+  categories: m.shell_crumb_categories,
+  about: m.nav_about,
+  contact: m.nav_contact,
+  privacy: m.nav_privacy,
+  terms: m.nav_terms,
+  partners: m.nav_partners,
+  "suggest-tool": m.nav_suggest_tool,
+  resources: m.nav_resources,
+  courses: m.shell_crumb_courses,
+  blog: m.nav_blog,
+  community: m.nav_community,
+  faq: m.nav_faq,
+  "quizzes-assessments": m.nav_quizzes,
+  tools: m.nav_ai_tools,
+  auth: m.header_sign_in,
+  dashboard: m.shell_dashboard,
+  settings: m.shell_settings,
+  "reset-password": m.shell_crumb_reset_password,
+  new: m.nav_whats_new,
+  developers: m.nav_developers,
+  newsletter: m.nav_newsletter,
+  disclaimer: m.nav_disclaimer,
+  cookies: m.shell_crumb_cookies,
+  "tool-creators": m.shell_crumb_tool_creators,
+  "content-creators": m.shell_crumb_content_creators,
+  apply: m.shell_crumb_apply,
+  unauthorized: m.shell_crumb_unauthorized,
+  compare: m.shell_crumb_compare,
+  search: m.shell_search,
+  favorites: m.shell_crumb_favorites,
+  events: m.shell_crumb_events,
+  issues: m.shell_crumb_issues,
+  confirm: m.shell_crumb_confirm,
+  unsubscribe: m.shell_crumb_unsubscribe,
+  "blueprint-details": m.shell_crumb_blueprint_details,
+  "blueprint-success": m.shell_crumb_blueprint_success,
+  "business-automation-blueprint": m.shell_crumb_business_automation_blueprint,
+  "workflow-survival-details": m.shell_crumb_workflow_survival_details,
 };
 
-/** The admin pages, by address: their segments alone ("tools", "blog") name public pages. */
+/** The admin pages, by address: their segments alone ("tools", "blog") name public pages. Admin stays in English. */
 const ADMIN_PAGE_NAMES: Record<string, string> = {
   "/admin": "Admin",
   "/admin/tools": "Tools",
@@ -42,11 +63,11 @@ const ADMIN_PAGE_NAMES: Record<string, string> = {
 };
 
 /** Segments that have no page of their own point at the page that lists them. */
-const SEGMENT_TARGETS: Record<string, Crumb> = {
-  category: { label: "Categories", to: "/categories" },
-  resources: { label: "Resources", to: "/resources/blog" },
+const SEGMENT_TARGETS: Record<string, { label: () => string; to: string }> = {
+  category: { label: m.shell_crumb_categories, to: "/categories" },
+  resources: { label: m.nav_resources, to: "/resources/blog" },
   // Posts live at /blog/{slug}; the list is under Resources.
-  blog: { label: "Blog", to: "/resources/blog" },
+  blog: { label: m.nav_blog, to: "/resources/blog" },
 };
 
 /** Segments with no page and no list to point at: they get no crumb of their own. */
@@ -63,7 +84,7 @@ function capitalise(segment: string): string {
  */
 export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
-  const crumbs: Crumb[] = [{ label: "Home", to: "/" }];
+  const crumbs: Crumb[] = [{ label: m.nav_home(), to: "/" }];
   segments.forEach((segment, index) => {
     const to = `/${segments.slice(0, index + 1).join("/")}`;
     const isLast = index === segments.length - 1;
@@ -75,10 +96,10 @@ export function buildBreadcrumbs(pathname: string, lastLabel?: string): Crumb[] 
       return;
     }
     if (target && !isLast) {
-      crumbs.push(target);
+      crumbs.push({ label: target.label(), to: target.to });
       return;
     }
-    const label = isLast && lastLabel ? lastLabel : (FRIENDLY_NAMES[segment] ?? capitalise(segment));
+    const label = isLast && lastLabel ? lastLabel : (FRIENDLY_NAMES[segment]?.() ?? capitalise(segment));
     crumbs.push({ label, to });
   });
   return crumbs;

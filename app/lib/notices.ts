@@ -2,31 +2,33 @@
  * Messages that follow a redirect (?notice=code): the page that lands shows
  * the toast, then drops the code from the address.
  */
+import { m } from "~/paraglide/messages";
 import { PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export interface Notice {
-  title: string;
-  description?: string;
+  /** The toast's words, in the page's language: called when it shows. */
+  title: () => string;
+  description?: () => string;
   kind: "success" | "error" | "info";
   durationMs?: number;
 }
 
 export const NOTICES: Record<string, Notice> = {
-  "signed-in": { title: "Welcome back!", description: "You have successfully logged in.", kind: "success" },
+  "signed-in": { title: m.shell_notice_welcome_back, description: m.shell_notice_signed_in, kind: "success" },
   "signed-in-password-outdated": {
-    title: "Welcome back!",
-    description: `Your password is shorter than ${PASSWORD_MIN_LENGTH} characters or too common. Please choose a new one in Settings.`,
+    title: m.shell_notice_welcome_back,
+    description: () => m.shell_notice_password_outdated({ min: PASSWORD_MIN_LENGTH }),
     kind: "info",
     durationMs: 10000,
   },
-  "account-deleted": { title: "Account deleted", description: "Your account and everything saved with it have been deleted.", kind: "success" },
-  "signed-out": { title: "Logged out", description: "You have been successfully logged out.", kind: "success" },
-  "email-confirmed": { title: "Email confirmed", description: "Your email address is confirmed. You can sign in now.", kind: "success" },
-  "password-changed": { title: "Password changed", description: "Your password has been updated successfully.", kind: "success" },
-  "password-reset": { title: "Password reset successfully!", description: "You can now sign in with your new password.", kind: "success" },
-  "invalid-reset-link": { title: "Invalid reset link", description: "The password reset link is invalid or missing.", kind: "error" },
-  "access-error": { title: "Access Error", description: "Failed to verify admin status", kind: "error" },
-  "sign-out-error": { title: "Error", description: "We could not log you out. Please try again.", kind: "error" },
+  "account-deleted": { title: m.shell_notice_account_deleted, description: m.shell_notice_account_deleted_text, kind: "success" },
+  "signed-out": { title: m.shell_notice_signed_out, description: m.shell_notice_signed_out_text, kind: "success" },
+  "email-confirmed": { title: m.shell_notice_email_confirmed, description: m.shell_notice_email_confirmed_text, kind: "success" },
+  "password-changed": { title: m.shell_notice_password_changed, description: m.shell_notice_password_changed_text, kind: "success" },
+  "password-reset": { title: m.shell_notice_password_reset, description: m.shell_notice_password_reset_text, kind: "success" },
+  "invalid-reset-link": { title: m.shell_notice_invalid_reset_link, description: m.shell_notice_invalid_reset_link_text, kind: "error" },
+  "access-error": { title: m.shell_notice_access_error, description: m.shell_notice_access_error_text, kind: "error" },
+  "sign-out-error": { title: m.shell_notice_error, description: m.shell_notice_sign_out_error_text, kind: "error" },
 };
 
 /** The path with ?notice= added to its query, before any #fragment. */

@@ -5,13 +5,15 @@ import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Developers",
-    description: `A free, read-only JSON API to the ${SITE_NAME} directory: AI tools, categories and courses, with search, filters and an OpenAPI 3.1 description.`,
+    title: m.shell_developers_title(),
+    description: m.shell_developers_description({ site: SITE_NAME }),
     location,
     matches,
   });
@@ -22,9 +24,12 @@ export default function DevelopersPage() {
   const api = `${origin}/api/v1`;
   return (
     <ContentPage
-      title="Developers"
-      lead={`A free, read-only JSON API to the ${SITE_NAME} directory: the AI tools, their categories and the courses that teach them. No key or sign-up needed.`}
+      title={m.shell_developers_title()}
+      lead={m.shell_developers_lead({ site: SITE_NAME })}
     >
+      {/* The reference itself, like the API's names and messages, is in English on every language's page. */}
+      {getLocale() !== "en" && <p>{m.shell_developers_docs_note()}</p>}
+      <div lang="en" className="post-content">
       <h2>What the API offers</h2>
       <p>
         The same data the site shows: every published tool with its facts (pricing, platforms, creative tasks, terms for commercial use), every
@@ -146,6 +151,7 @@ curl -i -H 'If-None-Match: "ETAG_FROM_BEFORE"' "${api}/categories"`}</code>
       <p>
         Something missing, or not working as described? <Link to="/contact">Tell us</Link>.
       </p>
+      </div>
     </ContentPage>
   );
 }

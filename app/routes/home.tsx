@@ -14,6 +14,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/home";
 import { log } from "@server/log/index";
 import { EmptyState } from "~/components/ui/empty-state";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 
@@ -23,13 +24,13 @@ export async function loader() {
   const database = await db();
   const [toolCount, categoryCount] = await Promise.all([countTools(database), countCategories(database)]);
   let featured: ToolCardData[] = [];
-  let featuredError: string | null = null;
+  let featuredError = false;
   try {
     featured = await findFeaturedTools(database);
   } catch (error) {
     log.error({ err: error }, "Featured tools query failed");
-    // The detail is in the log; the visitor gets the spec's sentence with words they can use.
-    featuredError = "they could not be read just now. Please try again in a moment.";
+    // The detail is in the log; the visitor gets the spec's sentence with words they can use, in the page's language.
+    featuredError = true;
   }
   // The ticker is decoration: when it cannot load, the page shows without it.
   let tickerLogos: TickerLogo[] = [];
@@ -45,14 +46,12 @@ function roundedDown(count: number) {
   return count >= 100 ? `${Math.floor(count / 100) * 100}+` : String(count);
 }
 
-function FeaturedTools({ tools, error }: { tools: ToolCardData[]; error: string | null }) {
+function FeaturedTools({ tools, error }: { tools: ToolCardData[]; error: boolean }) {
   if (error) {
-    return <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-danger">Error loading featured tools: {error}</p>;
+    return <p role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-6 text-danger">{m.home_featured_error()}</p>;
   }
   if (tools.length === 0) {
-    return (
-      <EmptyState icon={Star} title="No featured tools this week yet." description="Admins: set featured to true on some tools to show them here." />
-    );
+    return <EmptyState icon={Star} title={m.home_no_featured_title()} description={m.home_no_featured_description()} />;
   }
   return <ToolGrid tools={tools} />;
 }
@@ -64,20 +63,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="relative overflow-hidden border-b border-border">
         <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(ellipse_at_top,color-mix(in_oklab,var(--accent)_22%,transparent),transparent_60%)]" />
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent">For designers, writers, marketers and makers</p>
+          <p className="text-sm font-semibold uppercase tracking-widest text-accent">{m.home_eyebrow()}</p>
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-6xl">
-            Find the right AI tool for your creative work
+            {m.home_title()}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-muted text-pretty">
-            A free, hand-curated directory of {roundedDown(toolCount)} AI tools in {categoryCount} categories, and the
-            courses to master them.
+            {m.home_lead({ toolCount: roundedDown(toolCount), categoryCount })}
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/categories" className={buttonClass("primary", "min-h-12 px-7 text-base")}>
-              <LayoutGrid aria-hidden="true" className="size-5" /> Explore AI Tools
+              <LayoutGrid aria-hidden="true" className="size-5" /> {m.home_explore_tools()}
             </Link>
             <Link to="/resources/courses" className={buttonClass("secondary", "min-h-12 px-7 text-base")}>
-              <GraduationCap aria-hidden="true" className="size-5" /> Browse AI Courses
+              <GraduationCap aria-hidden="true" className="size-5" /> {m.home_browse_courses()}
             </Link>
           </div>
         </div>
@@ -88,11 +86,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="featured-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">Featured This Week</h2>
-            <p className="mt-2 text-muted">Tools our editors keep coming back to.</p>
+            <h2 id="featured-heading" className="text-3xl font-bold tracking-tight">{m.home_featured_heading()}</h2>
+            <p className="mt-2 text-muted">{m.home_featured_lead()}</p>
           </div>
           <Link to="/categories" className={buttonClass("secondary")}>
-            View AI Tools Categories <ArrowRight aria-hidden="true" className="size-4" />
+            {m.home_view_categories()} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
         <div className="mt-8">
@@ -100,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-label="More from the directory" className="mx-auto grid max-w-7xl gap-5 px-4 pb-16 sm:px-6 lg:grid-cols-3">
+      <section aria-label={m.home_more_label()} className="mx-auto grid max-w-7xl gap-5 px-4 pb-16 sm:px-6 lg:grid-cols-3">
         <RelatedSuggestions currentPath="/" />
         <NewsletterCard source="home" />
         <QuizPromoCard />
@@ -108,11 +106,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="mission-heading" className="-mb-16 border-t border-border bg-surface">
         <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">Our Mission</h2>
+          <h2 id="mission-heading" className="text-3xl font-bold tracking-tight">{m.home_mission_heading()}</h2>
           <p className="mt-6 text-lg text-muted text-pretty">
-            New AI tools launch every day, and most lists are written for engineers. We test and describe tools in the
-            language of creative work, so designers, writers, photographers, architects and marketers can spend less
-            time searching and more time making.
+            {m.home_mission()}
           </p>
         </div>
       </section>

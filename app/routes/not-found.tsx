@@ -3,6 +3,7 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 import { log } from "@server/log/index";
+import { m } from "~/paraglide/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
@@ -11,7 +12,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta({ title: "Page not found", location, matches }),
+  ...pageMeta({ title: m.shell_not_found_title(), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 

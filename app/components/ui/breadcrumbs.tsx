@@ -1,7 +1,10 @@
 import { ChevronRight } from "~/components/icons";
 import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+import { pathInLocale } from "~/lib/i18n";
 import { breadcrumbListData, jsonLdText } from "~/lib/structured-data";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 
 /** A route names its last crumb by exporting handle.breadcrumb(loaderData). */
 export interface BreadcrumbHandle {
@@ -16,9 +19,12 @@ export function Breadcrumbs() {
   const deepest = matches.at(-1);
   const handle = deepest?.handle as BreadcrumbHandle | undefined;
   const crumbs = buildBreadcrumbs(pathname, handle?.breadcrumb?.(deepest?.loaderData));
+  // Links add the page's language prefix themselves; the addresses for search engines are written out whole.
+  const locale = getLocale();
+  const localizedCrumbs = crumbs.map((crumb) => ({ ...crumb, to: pathInLocale(crumb.to, locale) }));
 
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
+    <nav aria-label={m.shell_breadcrumb()} className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {crumbs.map((crumb, index) => {
           const isLast = index === crumbs.length - 1;
@@ -39,7 +45,7 @@ export function Breadcrumbs() {
         })}
       </ol>
       {/* The same trail for search engines, from the crumbs shown. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbListData(crumbs, origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(breadcrumbListData(localizedCrumbs, origin)) }} />
     </nav>
   );
 }
