@@ -35,7 +35,8 @@ function remember() {
 /**
  * A visitor whose browser prefers another of the site's languages is offered the page in it,
  * in that language, once: never redirected. Decided in the browser, so pages stay the same for
- * every visitor (and cacheable); shown after hydration in a corner, so nothing moves.
+ * every visitor (and cacheable); shown after hydration over the top corner of the page, clear of the
+ * footer's switcher and the toasts, so nothing moves.
  */
 export function LanguageSuggestion() {
   const location = useLocation();
@@ -52,7 +53,7 @@ export function LanguageSuggestion() {
     <aside
       lang={suggested}
       aria-label={m.language_switcher({}, { locale: suggested })}
-      className="fixed bottom-4 left-4 z-50 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xl"
+      className="fixed right-4 top-20 z-30 flex max-w-[calc(100vw-2rem)] flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xl"
     >
       <p>{m.language_suggestion({}, { locale: suggested })}</p>
       <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">

@@ -1,0 +1,156 @@
+/**
+ * The site in English, Spanish, French and German: addresses with a language prefix, a switcher
+ * that keeps the page, the account's language for its pages and e-mails, a suggestion (never a
+ * redirect) for a browser that prefers another language, and no English left in translated pages.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { findMailLink, uniqueEmail } from "./mailbox";
+import { untranslatedTexts, wordsOfMessages } from "../../scripts/untranslated-text";
+
+const PASSWORD = "correct-horse-7";
+const LOCALES = ["en", "es", "fr", "de"] as const;
+const inLocale = (path: string, locale: (typeof LOCALES)[number]) => (locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`);
+
+test.describe.configure({ timeout: 90_000 });
+
+test("switching to Spanish on a tool page stays on that tool, and back", async ({ page }) => {
+  await page.goto("/tools/photoroom");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Español" }).click();
+  await expect(page).toHaveURL("/es/tools/photoroom");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Photoroom" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Herramientas de IA" })).toBeVisible();
+  // Links on a Spanish page stay in Spanish.
+  await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Cursos de IA" }).click();
+  await expect(page).toHaveURL("/es/resources/courses");
+  await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL("/resources/courses");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test("every public page answers in each language with its lang, canonical and hreflang alternates", async ({ request, baseURL }) => {
+  const blog = await (await request.get("/resources/blog")).text();
+  const post = /href="(\/blog\/[^"?#]+)"/.exec(blog)![1]!;
+  const paths = [
+    "/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new",
+    "/resources/courses", "/resources/courses/ai-for-everyone", "/resources/blog", post, "/resources/faq", "/resources/community",
+    "/resources/events", "/resources/quizzes-assessments", "/about", "/contact", "/suggest-tool", "/partners", "/privacy", "/terms",
+    "/cookies", "/disclaimer", "/newsletter", "/newsletter/issues", "/tool-creators", "/content-creators", "/content-creators/apply",
+    "/business-automation-blueprint", "/developers", "/auth",
+  ];
+  for (const path of paths) {
+    const bare = path.split("?")[0]!;
+    for (const locale of LOCALES) {
+      const response = await request.get(inLocale(path, locale), { maxRedirects: 0 });
+      expect(response.status(), `${inLocale(path, locale)}`).toBe(200);
+      const html = await response.text();
+      expect(html, `${inLocale(path, locale)} lang`).toContain(`<html lang="${locale}"`);
+      expect(html, `${inLocale(path, locale)} canonical`).toContain(`<link rel="canonical" href="${baseURL}${inLocale(bare, locale)}"/>`);
+      for (const alternate of LOCALES) expect(html).toContain(`<link rel="alternate" hrefLang="${alternate}" href="${baseURL}${inLocale(bare, alternate)}"/>`);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseURL}${bare}"/>`);
+    }
+  }
+  // An unknown language is no language: the page is not found.
+  expect((await request.get("/it/tools")).status()).toBe(404);
+});
+
+async function signUpAndConfirm(page: Page, email: string) {
+  await page.goto("/auth?view=sign-up");
+  await page.getByLabel("First name (optional)").fill("Greta");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Please check your email to confirm your account.")).toBeVisible();
+  await page.goto(await findMailLink(page.request, email, /Confirm your/));
+  await expect(page.getByText("Email confirmed")).toBeVisible();
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("an account that chose German gets German pages after signing in, and its reset e-mail in German", async ({ page }) => {
+  const email = uniqueEmail("greta");
+  await signUpAndConfirm(page, email);
+  await signIn(page, email);
+  await expect(page).toHaveURL("/");
+  // Signed in, the switcher saves the choice to the account.
+  await page.getByRole("contentinfo").getByRole("button", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL("/de");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  // A new session, from the English sign-in page: the account's language decides.
+  await page.context().clearCookies();
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/de(\?|$)/);
+  await expect(page.getByRole("navigation", { name: "Hauptmenü" }).getByRole("link", { name: "KI-Tools" })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.goto("/auth?view=forgot");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  const link = await findMailLink(page.request, email, /Setze dein Atelier AI-Passwort zurück/);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/de\/reset-password\?token=/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test.describe("a browser that prefers German", () => {
+  test.use({ locale: "de-DE" });
+
+  test("is offered the page in German once, in German, and never redirected", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page).toHaveURL("/tools");
+    const offer = page.getByRole("complementary", { name: "Sprache wählen" });
+    await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
+    await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/tools");
+    await offer.getByRole("button", { name: "Nein, danke" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    // On the German page itself nothing is offered.
+    await page.goto("/de/tools");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(offer).toHaveCount(0);
+  });
+});
+
+/** The interface texts of a page: text and labels, without catalogue texts marked as English. */
+async function interfaceTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node instanceof Element) {
+        if (node.closest('[lang="en"], script, style, template')) continue;
+        for (const attribute of ["aria-label", "placeholder", "title", "alt"]) {
+          const value = node.getAttribute(attribute);
+          if (value) texts.push(value);
+        }
+      } else if (node.textContent?.trim() && !node.parentElement?.closest('[lang="en"], script, style, template')) texts.push(node.textContent);
+    }
+    return texts;
+  });
+}
+
+const englishWords = wordsOfMessages(
+  ["common", "home", "catalogue"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
+);
+
+// The pages translated so far; each language's version must leave no English phrase in its interface.
+for (const path of ["/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new"]) {
+  test(`${path} leaves no English in its interface in Spanish, French and German`, async ({ page }) => {
+    await page.goto(path);
+    const english = await interfaceTexts(page);
+    for (const locale of ["es", "fr", "de"] as const) {
+      await page.goto(inLocale(path, locale));
+      expect(untranslatedTexts(await interfaceTexts(page), english, englishWords), `${inLocale(path, locale)}`).toEqual([]);
+    }
+  });
+}
