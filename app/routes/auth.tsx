@@ -48,6 +48,8 @@ type PageAnswer = Route.ComponentProps["actionData"];
 const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 const BOT_CHECK_REQUIRED = "BOT_CHECK_REQUIRED";
 
+export const handle = { breadcrumb: () => m.forms_auth_sign_in() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.forms_auth_meta_title(), description: m.forms_auth_meta_description(), location, matches }),
   { name: "robots", content: "noindex" },

@@ -35,7 +35,7 @@ const categoryLabels = (): Record<(typeof CONTACT_CATEGORIES)[number], string> =
 /** Ten messages an hour from one network address is plenty for a person. */
 const CONTACT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_contact_meta_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: m.forms_contact_meta_title(), description: m.forms_contact_meta_description(), location, matches });

@@ -22,7 +22,7 @@ const toasts = (): FormToasts => ({
 });
 const APPLICATION_RATE_LIMIT = { max: 5, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_crumb_apply() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: m.forms_apply_meta_title(), description: m.forms_apply_meta_description(), location, matches });

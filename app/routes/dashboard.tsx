@@ -22,6 +22,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
 
+export const handle = { breadcrumb: () => m.forms_dashboard_meta_title() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.forms_dashboard_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },

@@ -17,7 +17,7 @@ import type { Route } from "./+types/newsletter";
 const SOURCES = new Set(["home", "newsletter-page"]);
 const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_newsletter_heading() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({

@@ -8,6 +8,8 @@ import type { Route } from "./+types/newsletter.unsubscribe";
 import { IconTile } from "~/components/ui/icon-tile";
 import { m } from "~/paraglide/messages";
 
+export const handle = { breadcrumb: () => m.forms_unsubscribe_meta_title() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.forms_unsubscribe_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },

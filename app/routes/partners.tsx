@@ -12,7 +12,7 @@ import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { IconTile } from "~/components/ui/icon-tile";
 import { m } from "~/paraglide/messages";
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_partners_meta_title() };
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({

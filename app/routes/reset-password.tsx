@@ -15,6 +15,8 @@ import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, resetPasswordFields, rese
 import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 
+export const handle = { breadcrumb: () => m.forms_crumb_reset_password() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.forms_reset_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },

@@ -43,6 +43,8 @@ import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/settings";
 import { Card } from "~/components/ui/card";
 
+export const handle = { breadcrumb: () => m.forms_settings_meta_title() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.forms_settings_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },

@@ -44,7 +44,7 @@ const courseToasts = (): FormToasts => ({
 
 const SUGGESTION_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_suggest_meta_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: m.forms_suggest_meta_title(), description: m.forms_suggest_meta_description(), location, matches });
