@@ -77,6 +77,8 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
     const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";
     // The account's language, once chosen, decides the language of the pages from here on.
     const language = isLocale(result.language) ? result.language : getLocale();
+    // Another language is another app (its own basename): a whole page load, also when the form was sent by a fetcher.
+    if (language !== getLocale()) result.headers.set("X-Remix-Reload-Document", "true");
     throw redirectInLanguage(request, withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), notice), language, { headers: result.headers });
   }
   const unverified = result.code === EMAIL_NOT_VERIFIED;
