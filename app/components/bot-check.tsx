@@ -1,15 +1,16 @@
 import { Loader2, ShieldCheck, ShieldAlert } from "~/components/icons";
 import { useCallback, useEffect, useState } from "react";
 import { BOT_CHECK_FIELD } from "~/lib/forms";
+import { m } from "~/paraglide/messages";
 
 type State = "waiting" | "working" | "done" | "failed";
 
-const TEXT: Record<State, string> = {
+const TEXT: Record<State, () => string> = {
   // What the page says before its JavaScript runs, and all it says to a browser without it.
-  waiting: "A quick check that you are not a bot runs here. It needs JavaScript.",
-  working: "Your browser is completing a quick check that you are not a bot…",
-  done: "Check complete. You can continue.",
-  failed: "The check could not be completed. It starts again when you are back online, or press Try again.",
+  waiting: m.forms_bot_check_waiting,
+  working: m.forms_bot_check_working,
+  done: m.forms_bot_check_done,
+  failed: m.forms_bot_check_failed,
 };
 
 /**
@@ -55,10 +56,10 @@ export function BotCheck({ onSolved }: { onSolved?: () => void }) {
   return (
     <div role="status" aria-live="polite" className="flex items-center gap-2 rounded-xl border border-border bg-surface-raised p-3 text-sm">
       <Icon aria-hidden="true" className={`size-4 shrink-0 ${state === "working" ? "animate-spin" : ""} ${state === "failed" ? "text-danger" : "text-accent"}`} />
-      <span>{TEXT[state]}</span>
+      <span>{TEXT[state]()}</span>
       {state === "failed" && (
         <button type="button" onClick={retry} className="ml-auto shrink-0 rounded-lg px-2 py-1 font-medium text-accent underline-offset-2 hover:underline">
-          Try again
+          {m.forms_bot_check_retry()}
         </button>
       )}
       <input type="hidden" name={BOT_CHECK_FIELD} value={payload} />

@@ -8,6 +8,7 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { unreachableReason } from "~/lib/client-action";
 import type { z } from "zod/mini";
+import { m } from "~/paraglide/messages";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
 
 type Message = readonly [title: string, description?: string, durationMs?: number];
@@ -45,7 +46,7 @@ export function showResultToast(result: FormResult, toasts: FormToasts): void {
   } else if (unreachable) {
     // Whatever the form's own failure message, the reason here is the way to the site.
     const [title, , duration] = typeof toasts.failure === "function" ? toasts.failure(result) : toasts.failure;
-    show("error", toasts.unreachable ? toasts.unreachable(unreachable) : [title, `${unreachable} What you typed is still here.`, duration]);
+    show("error", toasts.unreachable ? toasts.unreachable(unreachable) : [title, m.forms_unreachable_kept({ reason: unreachable }), duration]);
   } else if (typeof toasts.failure === "function") show("error", toasts.failure(result));
   else show("error", [toasts.failure[0], result.message ?? toasts.failure[1], toasts.failure[2]]);
 }

@@ -4,6 +4,7 @@ import type { FormResult } from "~/lib/forms";
 import { BotCheck } from "./bot-check";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./ui/submit-button";
+import { m } from "~/paraglide/messages";
 
 /**
  * The bot check of one attempt and whether it is solved. Until the page runs its
@@ -25,7 +26,7 @@ export function useBotCheckGate(attempt: number) {
 export function BotCheckWait({ waiting }: { waiting: boolean }) {
   return (
     <p role="status" className={waiting ? "text-sm text-muted" : "sr-only"}>
-      {waiting ? "Sending waits for the check that you are not a bot…" : ""}
+      {waiting ? m.forms_bot_check_wait() : ""}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { data, Link, redirect, useLoaderData, useSearchParams } from "react-rout
 import { redirectInLanguage } from "~/lib/redirect";
 import { isLocale } from "~/lib/i18n";
 import { getLocale } from "~/paraglide/runtime";
+import { m } from "~/paraglide/messages";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
@@ -29,7 +30,7 @@ import { CONTACT_EMAIL } from "~/lib/site";
 import {
   forgotPasswordFields,
   forgotPasswordSchema,
-  PASSWORD_HINT,
+  PASSWORD_MIN_LENGTH,
   signInFields,
   signInSchema,
   signUpFields,
@@ -44,12 +45,13 @@ type AuthAnswer = TaggedResult<Intent> & { email?: string };
 /** What the action answered a form posted without JavaScript; each form picks its own with answerFor. */
 type PageAnswer = Route.ComponentProps["actionData"];
 
-const UNEXPECTED = "An unexpected error occurred. Please try again.";
 const EMAIL_NOT_VERIFIED = "EMAIL_NOT_VERIFIED";
 const BOT_CHECK_REQUIRED = "BOT_CHECK_REQUIRED";
 
+export const handle = { breadcrumb: () => m.forms_auth_sign_in() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Sign in or create an account", description: "Sign in to save your favourite AI tools.", location, matches }),
+  ...pageMeta({ title: m.forms_auth_meta_title(), description: m.forms_auth_meta_description(), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -75,10 +77,12 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
     const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";
     // The account's language, once chosen, decides the language of the pages from here on.
     const language = isLocale(result.language) ? result.language : getLocale();
+    // Another language is another app (its own basename): a whole page load, also when the form was sent by a fetcher.
+    if (language !== getLocale()) result.headers.set("X-Remix-Reload-Document", "true");
     throw redirectInLanguage(request, withNotice(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), notice), language, { headers: result.headers });
   }
   const unverified = result.code === EMAIL_NOT_VERIFIED;
-  const refusal = refusalOf(unverified ? { ...result, message: "Please confirm your email address before signing in." } : result, unverified || result.code === BOT_CHECK_REQUIRED ? 403 : 401);
+  const refusal = refusalOf(unverified ? { ...result, message: m.forms_auth_confirm_before_sign_in() } : result, unverified || result.code === BOT_CHECK_REQUIRED ? 403 : 401);
   return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
 }
 
@@ -91,7 +95,7 @@ async function signUpAction({ form, request, clientAddress }: ActionArgs): Promi
     clientAddress,
     formName: "sign-up",
     limit: AUTH_LIMITS.signUpPerIp,
-    failureMessage: UNEXPECTED,
+    failureMessage: m.forms_unexpected_error(),
     store: async (input) => {
       const result = await signUp({ auth: await getAuth() }, request, input);
       if (!result.ok) return refusalOf(result, 400);
@@ -110,7 +114,7 @@ async function forgotAction({ form, request, clientAddress }: ActionArgs): Promi
     formName: "reset",
     limit: AUTH_LIMITS.resetPerIp,
     emailLimit: AUTH_LIMITS.resetPerEmail,
-    failureMessage: UNEXPECTED,
+    failureMessage: m.forms_unexpected_error(),
     store: async ({ email }) => {
       const result = await requestPasswordReset({ auth: await getAuth() }, request, email);
       if (!result.ok) return refusalOf(result, 400);
@@ -138,7 +142,7 @@ const ACTIONS: Record<Intent, (args: ActionArgs) => Promise<Answer>> = {
 export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<never, AuthAnswer | FormResult<never>>> {
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: "Unknown action.", values: {} });
+  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
   const { result, init } = await ACTIONS[intent]({ form, request, clientAddress: context.get(clientAddressContext) });
   return data<AuthAnswer>({ ...result, intent }, init);
 }
@@ -154,34 +158,34 @@ function useViewHref() {
   };
 }
 
-const SIGN_IN_TOASTS: FormToasts = {
+const signInToasts = (): FormToasts => ({
   // A signed-in visitor is sent on, with the 'signed-in' notice.
-  success: ["Signed in"],
-  failure: (result) => ["Login Error", result.message],
-};
+  success: [m.forms_auth_signed_in_toast()],
+  failure: (result) => [m.forms_auth_login_error(), result.message],
+});
 
-const RESEND_TOASTS: FormToasts = {
-  success: ["Confirmation email sent", "Check your inbox for the new link."],
-  failure: ["Error", UNEXPECTED],
-};
+const resendToasts = (): FormToasts => ({
+  success: [m.forms_auth_resend_success_title(), m.forms_auth_resend_success_body()],
+  failure: [m.forms_error_title(), m.forms_unexpected_error()],
+});
 
 function ResendConfirmation({ email, pageResult }: { email: string; pageResult?: FormResult<"email"> }) {
-  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS, pageResult });
+  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: resendToasts(), pageResult });
   return (
     <div role="status" className="mt-6 rounded-xl border border-border bg-surface-raised p-4 text-sm">
       <p className="flex items-center gap-2 font-medium">
-        <MailCheck aria-hidden="true" className="size-4 text-accent" /> Please confirm your email address
+        <MailCheck aria-hidden="true" className="size-4 text-accent" /> {m.forms_auth_please_confirm()}
       </p>
       <p className="mt-1 text-muted">
         {result?.ok
-          ? "If this address has an unconfirmed account, a new confirmation link is on its way."
-          : "Open the link in the confirmation email we sent you. Can't find it?"}
+          ? m.forms_auth_resend_sent()
+          : m.forms_auth_resend_prompt()}
       </p>
       {!result?.ok && (
         <fetcher.Form method="post" className="mt-3">
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="email" value={email} />
-          <SubmitButton busy={busy} label="Resend confirmation email" busyLabel="Sending..." className="w-full" />
+          <SubmitButton busy={busy} label={m.forms_auth_resend_button()} busyLabel={m.forms_sending()} className="w-full" />
         </fetcher.Form>
       )}
     </div>
@@ -193,7 +197,7 @@ function SignInForm({ answer }: { answer?: PageAnswer }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: signInSchema,
     fields: signInFields,
-    toasts: SIGN_IN_TOASTS,
+    toasts: signInToasts(),
     pageResult: answerFor(answer, "sign-in"),
     // Without JavaScript, a refused resend comes back to this page with the address it was for.
     // Otherwise no initial value at all: an undefined one would reach the schema as "no string" and read "Invalid input".
@@ -208,15 +212,15 @@ function SignInForm({ answer }: { answer?: PageAnswer }) {
     <>
       <fetcher.Form method="post" noValidate className="flex flex-col gap-4" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="sign-in" />
-        <TextField label="Email" type="email" autoComplete="email" required {...email} />
-        <PasswordField label="Password" autoComplete="current-password" required {...field("password")} />
+        <TextField label={m.forms_email_label()} type="email" autoComplete="email" required {...email} />
+        <PasswordField label={m.forms_password_label()} autoComplete="current-password" required {...field("password")} />
         <div className="-mt-1 text-right">
           <Link to={viewHref("forgot")} className="rounded text-sm text-accent hover:underline">
-            Forgot password?
+            {m.forms_auth_forgot_link()}
           </Link>
         </div>
         {needsBotCheck && <BotCheck key={attempt} onSolved={botCheck.onSolved} />}
-        <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in..." disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
+        <SubmitButton busy={busy} label={m.forms_auth_sign_in()} busyLabel={m.forms_auth_signing_in()} disabled={needsBotCheck && botCheck.waiting} className="mt-2 w-full" />
         <BotCheckWait waiting={needsBotCheck && botCheck.waiting && !busy} />
       </fetcher.Form>
       {(refused?.code === EMAIL_NOT_VERIFIED || resendAnswer) && (
@@ -232,9 +236,9 @@ function ConfirmationWhere({ mail, email }: { mail: MailDelivery; email: string 
     return (
       <>
         <p className="flex items-center gap-2 text-lg font-semibold">
-          <MailCheck aria-hidden="true" className="size-5 text-accent" /> Check your inbox at {email}
+          <MailCheck aria-hidden="true" className="size-5 text-accent" /> {m.forms_auth_check_inbox({ email })}
         </p>
-        <p className="text-muted">We sent a link to confirm your address. Open it to finish creating your account, then sign in.</p>
+        <p className="text-muted">{m.forms_auth_check_inbox_body()}</p>
       </>
     );
   }
@@ -242,20 +246,17 @@ function ConfirmationWhere({ mail, email }: { mail: MailDelivery; email: string 
     return (
       <>
         <p className="flex items-center gap-2 text-lg font-semibold">
-          <MailCheck aria-hidden="true" className="size-5 text-accent" /> Your confirmation link for {email} is in the development mailbox
+          <MailCheck aria-hidden="true" className="size-5 text-accent" /> {m.forms_auth_dev_mailbox({ email })}
         </p>
-        <p className="text-muted">
-          No mail server is set up on this machine, so the e-mail is in the development mailbox: open the mailbox link printed in the terminal
-          where the site is running, then open the link in the e-mail to finish creating your account and sign in.
-        </p>
+        <p className="text-muted">{m.forms_auth_dev_mailbox_body()}</p>
       </>
     );
   }
   return (
     <>
-      <p className="text-lg font-semibold">Your account for {email} waits for confirmation</p>
+      <p className="text-lg font-semibold">{m.forms_auth_not_sent({ email })}</p>
       <p className="text-muted">
-        This site has no mail server set up, so the confirmation e-mail could not be sent. Please write to us at{" "}
+        {m.forms_auth_not_sent_body()}{" "}
         <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
           {CONTACT_EMAIL}
         </a>
@@ -268,17 +269,17 @@ function ConfirmationWhere({ mail, email }: { mail: MailDelivery; email: string 
 /** What stays on screen after sign-up: where the link went, a way to send it again, and where to sign in. */
 function CheckYourInbox({ email, mail }: { email: string; mail: MailDelivery }) {
   const viewHref = useViewHref();
-  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: RESEND_TOASTS });
+  const { fetcher, result, busy } = useFormAction({ fields: forgotPasswordFields, toasts: resendToasts() });
   return (
     <div role="status" className="flex flex-col gap-4">
       <ConfirmationWhere mail={mail} email={email} />
       {mail === "not-sent" ? null : result?.ok ? (
-        <p className="text-sm text-muted">A new confirmation link is on its way.</p>
+        <p className="text-sm text-muted">{m.forms_auth_new_link_sent()}</p>
       ) : (
         <fetcher.Form method="post">
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="email" value={email} />
-          <SubmitButton busy={busy} label="Resend confirmation email" busyLabel="Sending..." className="w-full" />
+          <SubmitButton busy={busy} label={m.forms_auth_resend_button()} busyLabel={m.forms_sending()} className="w-full" />
           {result && !result.ok && result.message && (
             <p role="alert" className="mt-2 text-sm text-danger">
               {result.message}
@@ -287,25 +288,25 @@ function CheckYourInbox({ email, mail }: { email: string; mail: MailDelivery }) 
         </fetcher.Form>
       )}
       <Link to={viewHref("sign-in")} className={buttonClass("secondary")}>
-        Go to sign in
+        {m.forms_auth_go_to_sign_in()}
       </Link>
     </div>
   );
 }
 
-const SIGN_UP_TOASTS: FormToasts = {
-  success: ["Success!", "Please check your email to confirm your account."],
-  failure: (result) => ["Signup Error", result.message ?? UNEXPECTED],
-};
+const signUpToasts = (): FormToasts => ({
+  success: [m.forms_auth_sign_up_success_title(), m.forms_auth_sign_up_success_body()],
+  failure: (result) => [m.forms_auth_signup_error(), result.message ?? m.forms_unexpected_error()],
+});
 // Without a mail server the spec's "check your email" would not be true.
-const SIGN_UP_UNSENT_TOASTS: FormToasts = { ...SIGN_UP_TOASTS, success: ["Account created", "It waits for confirmation: see below."] };
+const signUpUnsentToasts = (): FormToasts => ({ ...signUpToasts(), success: [m.forms_auth_account_created(), m.forms_auth_account_created_body()] });
 
 function SignUpForm({ answer }: { answer?: PageAnswer }) {
   const { mail } = useLoaderData<typeof loader>();
   const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({
     schema: signUpSchema,
     fields: signUpFields,
-    toasts: mail === "not-sent" ? SIGN_UP_UNSENT_TOASTS : SIGN_UP_TOASTS,
+    toasts: mail === "not-sent" ? signUpUnsentToasts() : signUpToasts(),
     pageResult: answerFor(answer, "sign-up"),
   });
   if (result?.ok) return <CheckYourInbox email={result.email ?? ""} mail={mail} />;
@@ -315,18 +316,24 @@ function SignUpForm({ answer }: { answer?: PageAnswer }) {
     <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="sign-up" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name (optional)" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Last name (optional)" autoComplete="family-name" {...field("lastName")} />
+        <TextField label={m.forms_auth_first_name_optional()} autoComplete="given-name" {...field("firstName")} />
+        <TextField label={m.forms_auth_last_name_optional()} autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-      <PasswordField label="Password" autoComplete="new-password" required hint={PASSWORD_HINT} {...field("password")} />
-      <PasswordField label="Confirm password" autoComplete="new-password" required {...confirm} error={mismatch ? "Passwords do not match" : confirm.error} />
+      <TextField label={m.forms_email_label()} type="email" autoComplete="email" required {...field("email")} />
+      <PasswordField label={m.forms_password_label()} autoComplete="new-password" required hint={m.forms_password_hint({ min: PASSWORD_MIN_LENGTH })} {...field("password")} />
+      <PasswordField
+        label={m.forms_auth_confirm_password()}
+        autoComplete="new-password"
+        required
+        {...confirm}
+        error={mismatch ? m.forms_passwords_mismatch() : confirm.error}
+      />
       <PublicFormFooter
         attempt={attempt}
         busy={busy}
         result={result}
-        label="Create Account"
-        busyLabel="Creating account..."
+        label={m.forms_auth_create_account()}
+        busyLabel={m.forms_auth_creating_account()}
         disabled={mismatch}
         buttonClassName="mt-2 w-full"
       />
@@ -334,39 +341,39 @@ function SignUpForm({ answer }: { answer?: PageAnswer }) {
   );
 }
 
-const FORGOT_TOASTS: FormToasts = {
-  success: ["Reset Email Sent!", "Check your email inbox and spam folder. The reset link will expire in 1 hour.", 6000],
-  invalid: (errors) => [errors.email === "Please enter your email address first." ? "Email Required" : "Invalid Email", errors.email],
-  failure: (result) => ["Reset failed", result.message ?? UNEXPECTED],
-};
+const forgotToasts = (): FormToasts => ({
+  success: [m.forms_auth_reset_sent_title(), m.forms_auth_reset_sent_body(), 6000],
+  invalid: (errors) => [errors.email === m.forms_email_required_first() ? m.forms_auth_email_required_title() : m.forms_auth_invalid_email_title(), errors.email],
+  failure: (result) => [m.forms_auth_reset_failed(), result.message ?? m.forms_unexpected_error()],
+});
 
 function ForgotForm({ answer }: { answer?: PageAnswer }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: forgotPasswordSchema,
     fields: forgotPasswordFields,
-    toasts: FORGOT_TOASTS,
+    toasts: forgotToasts(),
     pageResult: answerFor(answer, "forgot"),
     clearOnSuccess: false,
   });
   return (
     <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="forgot" />
-      <p className="text-sm text-muted">Enter the email address of your account and we will send you a link to choose a new password.</p>
-      <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
-      <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Send reset link" busyLabel="Sending reset email..." buttonClassName="mt-2 w-full" />
+      <p className="text-sm text-muted">{m.forms_auth_forgot_intro()}</p>
+      <TextField label={m.forms_email_label()} type="email" autoComplete="email" required {...field("email")} />
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={m.forms_auth_send_reset_link()} busyLabel={m.forms_auth_sending_reset()} buttonClassName="mt-2 w-full" />
       {result?.ok && (
         <p role="status" className="rounded-xl border border-border bg-surface-raised p-4 text-sm">
-          If an account uses this address, a reset link is on its way. It expires in 1 hour.
+          {m.forms_auth_reset_on_its_way()}
         </p>
       )}
     </fetcher.Form>
   );
 }
 
-const TITLES: Record<View, { title: string; lead: string }> = {
-  "sign-in": { title: "Sign in", lead: "Welcome back. Sign in to see your saved tools." },
-  "sign-up": { title: "Create Account", lead: "Save your favourite AI tools and find them on your dashboard." },
-  forgot: { title: "Reset your password", lead: "It happens to everyone." },
+const TITLES: Record<View, { title: () => string; lead: () => string }> = {
+  "sign-in": { title: m.forms_auth_sign_in, lead: m.forms_auth_sign_in_lead },
+  "sign-up": { title: m.forms_auth_create_account, lead: m.forms_auth_sign_up_lead },
+  forgot: { title: m.forms_auth_reset_title, lead: m.forms_auth_reset_lead },
 };
 
 export default function AuthPage({ actionData }: Route.ComponentProps) {
@@ -380,8 +387,8 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-md px-4 py-12 sm:px-6">
       <div className="rounded-3xl border border-border bg-surface p-6 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-muted">{lead}</p>
+        <h1 className="text-3xl font-bold tracking-tight">{title()}</h1>
+        <p className="mt-2 text-muted">{lead()}</p>
         <div className="mt-8">
           {view === "sign-in" && <SignInForm key="sign-in" answer={answer} />}
           {view === "sign-up" && <SignUpForm key="sign-up" answer={answer} />}
@@ -390,20 +397,20 @@ export default function AuthPage({ actionData }: Route.ComponentProps) {
         <p className="mt-8 text-center text-sm text-muted">
           {view === "sign-up" ? (
             <>
-              Already have an account?{" "}
+              {m.forms_auth_have_account()}{" "}
               <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
-                Sign in
+                {m.forms_auth_sign_in()}
               </Link>
             </>
           ) : view === "forgot" ? (
             <Link to={viewHref("sign-in")} className="font-semibold text-accent hover:underline">
-              Back to sign in
+              {m.forms_auth_back_to_sign_in()}
             </Link>
           ) : (
             <>
-              Don't have an account?{" "}
+              {m.forms_auth_no_account()}{" "}
               <Link to={viewHref("sign-up")} className="font-semibold text-accent hover:underline">
-                Create Account
+                {m.forms_auth_create_account()}
               </Link>
             </>
           )}

@@ -13,21 +13,32 @@ import { clientAddressContext } from "~/lib/request-context";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, contactFields, contactSchema } from "~/lib/schemas/contact";
 import { CONTACT_EMAIL } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
-const TOASTS = {
-  success: ["Message Sent!", "We'll get back to you soon"],
-  invalid: ["Missing Information", "Please fill in all required fields."],
-  failure: ["Error", "There was a problem sending your message. Please try again."],
-} as const satisfies FormToasts;
+const toasts = () =>
+  ({
+    success: [m.forms_contact_toast_success_title(), m.forms_contact_toast_success_body()],
+    invalid: [m.forms_missing_info_title(), m.forms_missing_info_body()],
+    failure: [m.forms_error_title(), m.forms_contact_toast_failure_body()],
+  }) as const satisfies FormToasts;
+
+/** What each category is called on the page; the value sent stays the English one. */
+const categoryLabels = (): Record<(typeof CONTACT_CATEGORIES)[number], string> => ({
+  "AI Tools": m.forms_contact_cat_ai_tools(),
+  Course: m.forms_contact_cat_course(),
+  "Blog Post": m.forms_contact_cat_blog_post(),
+  "Professional Categories": m.forms_contact_cat_professional(),
+  Other: m.forms_contact_cat_other(),
+});
 
 /** Ten messages an hour from one network address is plenty for a person. */
 const CONTACT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_contact_meta_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Contact", description: "Questions, corrections or ideas: write to the Atelier AI team.", location, matches });
+  pageMeta({ title: m.forms_contact_meta_title(), description: m.forms_contact_meta_description(), location, matches });
 
 // A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
 export const headers: Route.HeadersFunction = formRefusalHeaders;
@@ -40,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "contact",
     limit: CONTACT_RATE_LIMIT,
-    failureMessage: TOASTS.failure[1],
+    failureMessage: m.forms_contact_toast_failure_body(),
     store: async (input) => {
       await submitContactMessage(database, input, { inbox: env().INBOX_EMAIL });
     },
@@ -49,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const TOASTS = toasts();
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: contactSchema,
     fields: contactFields,
@@ -58,9 +70,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Contact us</h1>
+      <h1 className="text-4xl font-bold tracking-tight">{m.forms_contact_heading()}</h1>
       <p className="mt-3 text-muted">
-        A question about a tool, a correction to a listing, an idea for a course or the blog: write to us here or at{" "}
+        {m.forms_contact_intro()}{" "}
         <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
           {CONTACT_EMAIL}
         </a>
@@ -73,21 +85,28 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         onSubmit={onSubmit}
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Full name" autoComplete="name" required maxLength={CONTACT_LIMITS.fullName} {...field("fullName")} />
-          <TextField label="Email" type="email" autoComplete="email" required {...field("email")} />
+          <TextField label={m.forms_contact_full_name()} autoComplete="name" required maxLength={CONTACT_LIMITS.fullName} {...field("fullName")} />
+          <TextField label={m.forms_email_label()} type="email" autoComplete="email" required {...field("email")} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...field("phone")} />
-          <SelectField label="Category" required options={CONTACT_CATEGORIES} placeholder="Choose a category" {...field("category")} />
+          <TextField label={m.forms_contact_phone()} type="tel" autoComplete="tel" maxLength={CONTACT_LIMITS.phone} {...field("phone")} />
+          <SelectField
+            label={m.forms_category_label()}
+            required
+            options={CONTACT_CATEGORIES}
+            optionLabels={categoryLabels()}
+            placeholder={m.forms_contact_choose_category()}
+            {...field("category")}
+          />
         </div>
         <TextAreaField
-          label="Message"
+          label={m.forms_contact_message()}
           required
           maxLength={CONTACT_LIMITS.message}
-          hint={`Up to ${CONTACT_LIMITS.message} characters.`}
+          hint={m.forms_up_to_chars({ count: CONTACT_LIMITS.message })}
           {...field("message")}
         />
-        <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Send Message" busyLabel="Sending..." />
+        <PublicFormFooter attempt={attempt} busy={busy} result={result} label={m.forms_contact_submit()} busyLabel={m.forms_sending()} />
         {result?.ok && (
           <p role="status" className="text-sm text-accent">
             {TOASTS.success[0]} {TOASTS.success[1]}.
@@ -95,7 +114,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
         )}
       </fetcher.Form>
       <p className="mt-4 flex items-center gap-2 text-sm text-muted">
-        <Mail aria-hidden="true" className="size-4" /> Every message is stored before any e-mail is sent, so none is lost.
+        <Mail aria-hidden="true" className="size-4" /> {m.forms_contact_stored_note()}
       </p>
     </section>
   );

@@ -16,13 +16,16 @@ import { changeSentence, changeWords, type PublicChangeKind } from "~/lib/public
 import { formatDate } from "~/lib/dates";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/meta";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
 
+export const handle = { breadcrumb: () => m.forms_dashboard_meta_title() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Dashboard", location, matches }),
+  ...pageMeta({ title: m.forms_dashboard_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -41,15 +44,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** "Mark as seen" on a saved tool's changes: the signed-in user's own favourite only. */
 export async function action({ request }: Route.ActionArgs): Promise<FormAnswer> {
   const user = await getCurrentUser(request);
-  if (!user) return refused(401, { message: "Please sign in again, then mark it as seen.", values: {} });
+  if (!user) return refused(401, { message: m.forms_dashboard_sign_in_again(), values: {} });
   const form = await request.formData();
   const toolId = String(form.get("toolId") ?? "");
-  if (form.get("intent") !== "seen" || !isUuid(toolId)) return refused(400, { message: "This could not be marked as seen. Please reload the page.", values: {} });
+  if (form.get("intent") !== "seen" || !isUuid(toolId)) return refused(400, { message: m.forms_dashboard_seen_failed(), values: {} });
   try {
     await markFavoriteChangesSeen(await db(), user.id, toolId);
     return accepted();
   } catch (error) {
-    return unavailable(error, { log: "A saved tool's changes could not be marked as seen", message: "This could not be marked as seen. Please try again in a moment.", values: {} });
+    return unavailable(error, { log: "A saved tool's changes could not be marked as seen", message: m.forms_dashboard_seen_unavailable(), values: {} });
   }
 }
 
@@ -61,8 +64,8 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
   const refusal = fetcher.data && !fetcher.data.ok ? fetcher.data.message : undefined;
   return (
     <div role="status" className="rounded-xl border border-accent/60 bg-accent/10 p-3 text-sm">
-      <p className="font-semibold">Changed since you saved it</p>
-      <ul className="mt-1 space-y-0.5">
+      <p className="font-semibold">{m.forms_dashboard_changed()}</p>
+      <ul lang="en" className="mt-1 space-y-0.5">
         {changes.map((change, index) => (
           <li key={index}>
             {changeSentence(changeWords(change))} <span className="text-muted">({formatDate(change.happenedAt)})</span>
@@ -73,7 +76,7 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
         <input type="hidden" name="intent" value="seen" />
         <input type="hidden" name="toolId" value={toolId} />
         <button type="submit" className="font-semibold text-accent hover:underline">
-          Mark as seen
+          {m.forms_dashboard_mark_seen()}
         </button>
       </fetcher.Form>
       {refusal && (
@@ -94,10 +97,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
         <IconTile icon={LogIn} size="xl" />
-        <h1 className="mt-6 text-3xl font-bold">Login Required</h1>
-        <p className="mt-3 text-muted">Sign in to see your dashboard and your favourite tools.</p>
+        <h1 className="mt-6 text-3xl font-bold">{m.forms_dashboard_login_required()}</h1>
+        <p className="mt-3 text-muted">{m.forms_dashboard_login_body()}</p>
         <Link to={signInHref({ pathname: "/dashboard" })} className={buttonClass("primary", "mt-8")}>
-          Sign in
+          {m.forms_auth_sign_in()}
         </Link>
       </section>
     );
@@ -107,7 +110,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
         <LayoutDashboard aria-hidden="true" className="size-8 text-accent" />
-        Welcome back, {user.firstName || user.email}!
+        {m.forms_dashboard_welcome({ name: user.firstName || user.email })}
       </h1>
 
       {user.isAdmin && (
@@ -133,12 +136,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="favorites-heading" className="mt-10">
         <h2 id="favorites-heading" className="text-2xl font-semibold">
-          Your Favorite Tools ({favorites.length})
+          {m.forms_dashboard_favorites({ count: favorites.length })}
         </h2>
         {favorites.length === 0 ? (
-          <EmptyState icon={Heart} title="No favorites yet" description="Tap the heart on any tool to keep it here." className="mt-6">
+          <EmptyState icon={Heart} title={m.forms_dashboard_no_favorites()} description={m.forms_dashboard_no_favorites_body()} className="mt-6">
             <Link to="/" className={buttonClass("primary")}>
-              Explore Tools
+              {m.forms_dashboard_explore_tools()}
             </Link>
           </EmptyState>
         ) : (
@@ -154,20 +157,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           {tool.name}
                         </Link>
                       </h3>
-                      <p className="text-sm text-muted">{tool.categoryName}</p>
+                      <p lang="en" className="text-sm text-muted">
+                        {tool.categoryName}
+                      </p>
                     </div>
                     <FavoriteButton toolId={tool.id} toolName={tool.name} />
                   </div>
-                  <p className="line-clamp-3 text-sm text-muted">{tool.description}</p>
+                  <p lang="en" className="line-clamp-3 text-sm text-muted">
+                    {tool.description}
+                  </p>
                   {changes[tool.id] && <UnseenChanges toolId={tool.id} changes={changes[tool.id]!} />}
                   <div className="mt-auto flex flex-wrap items-center gap-3">
                     <PricingBadge pricing={tool.pricing} />
                     <OutboundLink href={tool.exploreNowLink} visitOf={tool.slug} className="inline-flex items-center gap-1 text-sm font-semibold text-accent hover:underline">
-                      Explore
+                      {m.forms_dashboard_explore()}
                     </OutboundLink>
                     {tool.seePricingLink && (
                       <OutboundLink href={tool.seePricingLink} className="inline-flex items-center gap-1 text-sm text-muted hover:text-foreground">
-                        Pricing
+                        {m.forms_dashboard_pricing()}
                       </OutboundLink>
                     )}
                   </div>

@@ -11,17 +11,18 @@ import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
 import { clientAddressContext } from "~/lib/request-context";
 import { newsletterFields, newsletterSchema } from "~/lib/schemas/newsletter";
 import { cacheablePage } from "~/lib/page-cache";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/newsletter";
 
 const SOURCES = new Set(["home", "newsletter-page"]);
 const NEWSLETTER_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_newsletter_heading() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "AI Tools Newsletter",
-    description: "The AI tools, courses and workflows worth a creative professional's time, by e-mail.",
+    title: m.forms_newsletter_meta_title(),
+    description: m.forms_newsletter_meta_description(),
     location,
     matches,
   });
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "newsletter",
     limit: NEWSLETTER_RATE_LIMIT,
-    failureMessage: "Please try again later.",
+    failureMessage: m.forms_newsletter_try_later(),
     // The answer is the same whatever the address's state, so the form tells no one who subscribes.
     store: async (input) => {
       await subscribeToNewsletter(database, input, SOURCES.has(source) ? source : "newsletter-page", { publicUrl: env().PUBLIC_URL });
@@ -48,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, init);
 }
 
-const STATUS_MESSAGES: Record<string, { tone: "success" | "info"; text: string }> = {
-  confirmed: { tone: "success", text: "Your subscription is confirmed. The next newsletter will come to your inbox." },
-  unsubscribed: { tone: "info", text: "You are unsubscribed and will get no more newsletter e-mails. Changed your mind? Subscribe again below." },
-  "link-invalid": { tone: "info", text: "This link has already been used or is no longer valid. Subscribe below to get a new one." },
+const STATUS_MESSAGES: Record<string, { tone: "success" | "info"; text: () => string }> = {
+  confirmed: { tone: "success", text: m.forms_newsletter_confirmed },
+  unsubscribed: { tone: "info", text: m.forms_newsletter_unsubscribed },
+  "link-invalid": { tone: "info", text: m.forms_newsletter_link_invalid },
 };
 
 export default function NewsletterPage() {
@@ -61,11 +62,11 @@ export default function NewsletterPage() {
   const status = STATUS_MESSAGES[params.get("status") ?? ""];
   return (
     <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Newsletter</h1>
-      <p className="mt-3 text-muted">Every week: new AI tools for creative work, a course worth your evening, and one workflow idea.</p>
+      <h1 className="text-4xl font-bold tracking-tight">{m.forms_newsletter_heading()}</h1>
+      <p className="mt-3 text-muted">{m.forms_newsletter_intro()}</p>
       <p className="mt-2 text-sm">
         <Link to={NEWSLETTER_ISSUES_PATH} className="font-medium text-accent underline underline-offset-2">
-          Read past issues
+          {m.forms_newsletter_past_issues()}
         </Link>
       </p>
       {status && (
@@ -75,10 +76,10 @@ export default function NewsletterPage() {
           ) : (
             <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
           )}
-          {status.text}
+          {status.text()}
         </p>
       )}
-      <div className="mt-8">{result?.ok ? <NewsletterThanks /> : <NewsletterCard source="newsletter-page" title="Subscribe for free" pageResult={result} />}</div>
+      <div className="mt-8">{result?.ok ? <NewsletterThanks /> : <NewsletterCard source="newsletter-page" title={m.forms_newsletter_subscribe_free()} pageResult={result} />}</div>
     </section>
   );
 }

@@ -6,9 +6,12 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { IconTile } from "~/components/ui/icon-tile";
+import { m } from "~/paraglide/messages";
+
+export const handle = { breadcrumb: () => m.forms_unsubscribe_meta_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Unsubscribe", location, matches }),
+  ...pageMeta({ title: m.forms_unsubscribe_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -27,11 +30,11 @@ export default function UnsubscribePage() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:px-6">
       <IconTile icon={MailX} size="lg" />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight">Unsubscribe from the newsletter?</h1>
-      <p className="mt-3 text-muted">You will get no more newsletter e-mails at this address. You can subscribe again at any time.</p>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight">{m.forms_unsubscribe_heading()}</h1>
+      <p className="mt-3 text-muted">{m.forms_unsubscribe_body()}</p>
       <Form method="post" action={`?token=${encodeURIComponent(params.get("token") ?? "")}`} className="mt-8">
         <button type="submit" className={buttonClass("primary", "min-h-11")}>
-          Unsubscribe
+          {m.forms_unsubscribe_button()}
         </button>
       </Form>
     </section>

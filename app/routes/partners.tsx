@@ -10,73 +10,73 @@ import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { IconTile } from "~/components/ui/icon-tile";
+import { m } from "~/paraglide/messages";
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_partners_meta_title() };
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Partners",
-    description: `Partner with ${SITE_NAME}: list your AI tool or create AI content for creative professionals.`,
+    title: m.forms_partners_meta_title(),
+    description: m.forms_partners_meta_description({ site: SITE_NAME }),
     location,
     matches,
   });
 
-const WAYS = [
+const ways = () => [
   {
     Icon: Wrench,
-    title: "Tool Creators",
-    text: "You make an AI tool that designers, writers, marketers, photographers, architects or videographers would use. Submit it for the directory: the team reviews every submission.",
+    title: m.forms_partners_tool_creators(),
+    text: m.forms_partners_tool_creators_text(),
     apply: "/suggest-tool",
     more: "/tool-creators",
   },
   {
     Icon: GraduationCap,
-    title: "Content Creators",
-    text: "You teach creative professionals how to use AI, through courses, tutorials or guides. Apply to create content with us.",
+    title: m.forms_partners_content_creators(),
+    text: m.forms_partners_content_creators_text(),
     apply: "/content-creators/apply",
     more: "/content-creators",
   },
 ];
 
-const BENEFITS = [
+const benefits = () => [
   {
     Icon: Megaphone,
-    title: "Exposure",
-    text: `Your tool or your content is shown to creative professionals who come to ${SITE_NAME} looking for AI tools and courses.`,
+    title: m.forms_partners_exposure(),
+    text: m.forms_partners_exposure_text({ site: SITE_NAME }),
   },
   {
     Icon: Handshake,
-    title: "Revenue Share",
-    text: "We plan to share revenue on referrals and featured placements. No such programme is running yet: its terms will be agreed with each partner before anything is paid.",
+    title: m.forms_partners_revenue(),
+    text: m.forms_partners_revenue_text(),
   },
   {
     Icon: LifeBuoy,
-    title: "Support",
-    text: `Questions about a listing or an application? Write to the team through the contact page or at ${CONTACT_EMAIL}.`,
+    title: m.forms_partners_support(),
+    text: m.forms_partners_support_text({ email: CONTACT_EMAIL }),
   },
 ];
 
 export default function PartnersPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <MarketingHero eyebrow="Partners" title={`Partner with ${SITE_NAME}`}>
-        {SITE_NAME} is a free directory of AI tools and AI courses for creative professionals. If you build AI tools or teach creative people how to use
-        them, there are two ways to work with us.
+      <MarketingHero eyebrow={m.forms_partners_eyebrow()} title={m.forms_partners_hero_title({ site: SITE_NAME })}>
+        {m.forms_partners_hero_body({ site: SITE_NAME })}
       </MarketingHero>
 
-      <MarketingSection headingId="ways-heading" title="Two ways to partner" className="mt-12">
+      <MarketingSection headingId="ways-heading" title={m.forms_partners_two_ways()} className="mt-12">
         <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {WAYS.map(({ Icon, title, text, apply, more }) => (
+          {ways().map(({ Icon, title, text, apply, more }) => (
             <Card as="li" key={title} className="flex flex-col p-6 sm:p-8">
               <IconTile icon={Icon} size="sm" />
               <h3 className="mt-4 text-xl font-semibold">{title}</h3>
               <p className="mt-2 flex-1 text-muted">{text}</p>
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                <Link to={apply} className={buttonClass("primary")} aria-label={`Apply Now: ${title}`}>
-                  Apply Now <ArrowRight aria-hidden="true" className="size-4" />
+                <Link to={apply} className={buttonClass("primary")} aria-label={m.forms_partners_apply_now_label({ title })}>
+                  {m.forms_partners_apply_now()} <ArrowRight aria-hidden="true" className="size-4" />
                 </Link>
-                <Link to={more} className={buttonClass("ghost")} aria-label={`Learn more about ${title}`}>
-                  Learn more
+                <Link to={more} className={buttonClass("ghost")} aria-label={m.forms_partners_learn_more_label({ title })}>
+                  {m.forms_partners_learn_more()}
                 </Link>
               </div>
             </Card>
@@ -84,17 +84,17 @@ export default function PartnersPage() {
         </ul>
       </MarketingSection>
 
-      <MarketingSection headingId="benefits-heading" title="Benefits">
-        <BenefitGrid items={BENEFITS} columns="sm:grid-cols-2 lg:grid-cols-3" />
+      <MarketingSection headingId="benefits-heading" title={m.forms_partners_benefits()}>
+        <BenefitGrid items={benefits()} columns="sm:grid-cols-2 lg:grid-cols-3" />
       </MarketingSection>
 
       <Card as="section" aria-labelledby="talk-heading" className="mt-14 p-6 sm:p-8">
         <h2 id="talk-heading" className="text-xl font-semibold">
-          Not sure which fits?
+          {m.forms_partners_not_sure()}
         </h2>
-        <p className="mt-2 max-w-2xl text-muted">Tell us what you make or teach, and we can talk it through.</p>
+        <p className="mt-2 max-w-2xl text-muted">{m.forms_partners_not_sure_body()}</p>
         <Link to="/contact" className={buttonClass("secondary", "mt-6")}>
-          Contact the team
+          {m.forms_partners_contact_team()}
         </Link>
       </Card>
     </section>

@@ -8,7 +8,7 @@ import { refusingCommonPasswords } from "@server/auth/password-rules";
 import { requireUser, type CurrentUser } from "@server/auth/session";
 import { refused, type FormAnswer } from "@server/forms/answer";
 import { refusalInit } from "@server/forms/public-form";
-import { findPreferences, savePreferences } from "@server/preferences/queries";
+import { findLanguage, findPreferences, savePreferences } from "@server/preferences/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PasswordField, TextField, inputClass } from "~/components/ui/field";
 import { buttonClass } from "~/components/ui/button";
@@ -16,6 +16,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/compone
 import { SubmitButton } from "~/components/ui/submit-button";
 import { answerFor, CHECKED, keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
+import { LANGUAGE_NAMES } from "~/lib/i18n";
+import { redirectInLanguage } from "~/lib/redirect";
 import { withNotice } from "~/lib/notices";
 import {
   changePasswordFields,
@@ -25,7 +27,6 @@ import {
   deleteAccountSchema,
   FORMER_MEMBER_NAME,
   LANGUAGES,
-  PASSWORD_HINT,
   PASSWORD_MIN_LENGTH,
   preferencesFields,
   preferencesSchema,
@@ -37,11 +38,15 @@ import {
 } from "~/lib/schemas/auth";
 import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/settings";
 import { Card } from "~/components/ui/card";
 
+export const handle = { breadcrumb: () => m.forms_settings_meta_title() };
+
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Settings", location, matches }),
+  ...pageMeta({ title: m.forms_settings_meta_title(), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -50,9 +55,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeade
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  const database = await db();
+  const [preferences, language] = await Promise.all([findPreferences(database, user), findLanguage(database, user.id)]);
   return {
     profile: { firstName: user.firstName ?? "", lastName: user.lastName ?? "", email: user.email },
-    preferences: await findPreferences(await db(), user),
+    // An account that never chose a language is offered the page's own.
+    preferences: { ...preferences, language: language ?? getLocale() },
     passwordOutdated: user.passwordOutdated,
     isAdmin: user.isAdmin,
   };
@@ -84,16 +92,21 @@ async function passwordAction(form: FormData, request: Request, user: CurrentUse
   const refusal = refusalOf(result, 400);
   const wrongCurrent = result.code === "INVALID_PASSWORD";
   return {
-    result: { ok: false, values, ...(wrongCurrent ? { errors: { currentPassword: "Your current password is not correct." } } : { message: refusal.message }) },
+    result: { ok: false, values, ...(wrongCurrent ? { errors: { currentPassword: m.forms_settings_wrong_current_password() } } : { message: refusal.message }) },
     init: refusalInit(refusal),
   };
 }
 
-async function preferencesAction(form: FormData, _request: Request, user: CurrentUser): Promise<Answer> {
+async function preferencesAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
   const parsed = parseForm(preferencesSchema, form, preferencesFields);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
   await savePreferences(await db(), user, parsed.data);
-  return { result: { ok: true }, init: { headers: { "Set-Cookie": themeCookie(parsed.data.theme) } } };
+  const headers = { "Set-Cookie": themeCookie(parsed.data.theme) };
+  // Another language: the settings page again, in it. A whole page load, since each language is its own app.
+  if (parsed.data.language !== getLocale()) {
+    throw redirectInLanguage(request, "/settings", parsed.data.language, { headers: { ...headers, "X-Remix-Reload-Document": "true" } });
+  }
+  return { result: { ok: true }, init: { headers } };
 }
 
 async function deleteAccountAction(form: FormData, request: Request, user: CurrentUser): Promise<Answer> {
@@ -106,7 +119,7 @@ async function deleteAccountAction(form: FormData, request: Request, user: Curre
   const refusal = refusalOf(result, 400);
   const wrongPassword = result.code === "INVALID_PASSWORD";
   return {
-    result: { ok: false, values, ...(wrongPassword ? { errors: { password: "Your password is not correct." } } : { message: refusal.message }) },
+    result: { ok: false, values, ...(wrongPassword ? { errors: { password: m.forms_settings_wrong_password() } } : { message: refusal.message }) },
     init: refusalInit(refusal),
   };
 }
@@ -123,38 +136,38 @@ export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<
   const user = await requireUser(request);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: "Unknown action.", values: {} });
+  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
   const { result, init } = await ACTIONS[intent](form, request, user);
   return data<TaggedResult<Intent>>({ ...result, intent }, init);
 }
 
-const PROFILE_TOASTS = {
-  success: ["Profile updated", "Your profile has been updated successfully."],
-  failure: ["Error", "Your profile could not be saved. Please try again."],
-} as const satisfies FormToasts;
+const profileToasts = (): FormToasts => ({
+  success: [m.forms_settings_profile_updated(), m.forms_settings_profile_updated_body()],
+  failure: [m.forms_error_title(), m.forms_settings_profile_failed()],
+});
 
-const PASSWORD_TOASTS: FormToasts = {
+const passwordToasts = (): FormToasts => ({
   // A changed password reloads the page with the 'password-changed' notice.
-  success: ["Password changed", "Your password has been updated successfully."],
+  success: [m.forms_settings_password_changed(), m.forms_settings_password_changed_body()],
   invalid: (errors) =>
     errors.confirmPassword
-      ? ["Password mismatch", errors.confirmPassword]
+      ? [m.forms_settings_password_mismatch(), errors.confirmPassword]
       : errors.newPassword === COMMON_PASSWORD_MESSAGE
-        ? ["Password too common", errors.newPassword]
+        ? [m.forms_password_too_common_title(), errors.newPassword]
         : undefined,
-  failure: ["Error", "Your password could not be changed. Please try again."],
-};
+  failure: [m.forms_error_title(), m.forms_settings_password_failed()],
+});
 
-const DELETE_ACCOUNT_TOASTS: FormToasts = {
+const deleteAccountToasts = (): FormToasts => ({
   // A deleted account lands on the home page, with the 'account-deleted' notice.
-  success: ["Account deleted"],
-  failure: ["Error", "Your account could not be deleted. Please try again."],
-};
+  success: [m.forms_settings_account_deleted()],
+  failure: [m.forms_error_title(), m.forms_settings_delete_failed()],
+});
 
-const PREFERENCES_TOASTS = {
-  success: ["Preferences saved", "Your preferences have been saved."],
-  failure: ["Error", "Your preferences could not be saved. Please try again."],
-} as const satisfies FormToasts;
+const preferencesToasts = (): FormToasts => ({
+  success: [m.forms_settings_preferences_saved(), m.forms_settings_preferences_saved_body()],
+  failure: [m.forms_error_title(), m.forms_settings_preferences_failed()],
+});
 
 function Section({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (
@@ -183,7 +196,7 @@ function ProfileForm({ profile, pageResult }: { profile: { firstName: string; la
   const { fetcher, field, onSubmit, busy } = useFormAction({
     schema: profileSchema,
     fields: profileFields,
-    toasts: PROFILE_TOASTS,
+    toasts: profileToasts(),
     pageResult,
     initialValues: profile,
     clearOnSuccess: false,
@@ -192,26 +205,39 @@ function ProfileForm({ profile, pageResult }: { profile: { firstName: string; la
     <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="profile" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" {...field("firstName")} />
-        <TextField label="Last name" autoComplete="family-name" {...field("lastName")} />
+        <TextField label={m.forms_first_name()} autoComplete="given-name" {...field("firstName")} />
+        <TextField label={m.forms_last_name()} autoComplete="family-name" {...field("lastName")} />
       </div>
-      <TextField className="mt-4" label="Email" name="email" type="email" value={profile.email} readOnly hint="Your sign-in address. To change it, contact us." />
-      <SubmitButton busy={busy} label="Save profile" busyLabel="Saving..." className="mt-6" />
+      <TextField
+        className="mt-4"
+        label={m.forms_email_label()}
+        name="email"
+        type="email"
+        value={profile.email}
+        readOnly
+        hint={m.forms_settings_email_hint()}
+      />
+      <SubmitButton busy={busy} label={m.forms_settings_save_profile()} busyLabel={m.forms_saving()} className="mt-6" />
     </fetcher.Form>
   );
 }
 
 function PasswordForm({ pageResult }: { pageResult?: FormResult<(typeof changePasswordFields)[number]> }) {
-  const { fetcher, field, onSubmit, busy } = useFormAction({ schema: changePasswordSchema, fields: changePasswordFields, toasts: PASSWORD_TOASTS, pageResult });
+  const { fetcher, field, onSubmit, busy } = useFormAction({ schema: changePasswordSchema, fields: changePasswordFields, toasts: passwordToasts(), pageResult });
   return (
     <fetcher.Form method="post" noValidate onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="password" />
       <div className="flex flex-col gap-4">
-        <PasswordField label="Current password" autoComplete="current-password" {...field("currentPassword")} />
-        <PasswordField label="New password" autoComplete="new-password" hint={PASSWORD_HINT} {...field("newPassword")} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" {...field("confirmPassword")} />
+        <PasswordField label={m.forms_settings_current_password()} autoComplete="current-password" {...field("currentPassword")} />
+        <PasswordField
+          label={m.forms_new_password()}
+          autoComplete="new-password"
+          hint={m.forms_password_hint({ min: PASSWORD_MIN_LENGTH })}
+          {...field("newPassword")}
+        />
+        <PasswordField label={m.forms_confirm_new_password()} autoComplete="new-password" {...field("confirmPassword")} />
       </div>
-      <SubmitButton busy={busy} label="Change password" busyLabel="Saving..." className="mt-6" />
+      <SubmitButton busy={busy} label={m.forms_settings_change_password()} busyLabel={m.forms_saving()} className="mt-6" />
     </fetcher.Form>
   );
 }
@@ -220,7 +246,7 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
   const { fetcher, field, checkbox, onSubmit, busy } = useFormAction({
     schema: preferencesSchema,
     fields: preferencesFields,
-    toasts: PREFERENCES_TOASTS,
+    toasts: preferencesToasts(),
     pageResult,
     initialValues: {
       emailNotifications: preferences.emailNotifications ? CHECKED : "",
@@ -236,61 +262,61 @@ function PreferencesForm({ preferences, pageResult }: { preferences: Preferences
   return (
     <fetcher.Form method="post" className="flex flex-col gap-6" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="preferences" />
-      <Section title="Account preferences" description="Which e-mails you get from us.">
+      <Section title={m.forms_settings_account_prefs()} description={m.forms_settings_account_prefs_desc()}>
         <div className="divide-y divide-border">
           {/* Each hint says what the switch does today. */}
           <Toggle
-            label="Email notifications"
-            hint="At most one e-mail a day when a tool you saved changes its price, terms or links, or is discontinued. Your dashboard marks those changes too."
+            label={m.forms_settings_email_notifications()}
+            hint={m.forms_settings_email_notifications_hint()}
             {...checkbox("emailNotifications")}
           />
-          <Toggle label="Marketing emails" hint="The weekly newsletter at your sign-in address: new tools, changed prices and terms, new articles and a course. Off unsubscribes the address." {...checkbox("marketingEmails")} />
+          <Toggle label={m.forms_settings_marketing_emails()} hint={m.forms_settings_marketing_emails_hint()} {...checkbox("marketingEmails")} />
           <Toggle
-            label="Security alerts"
-            hint="An e-mail when your account is signed in from a new browser or device. A changed password is always confirmed by e-mail."
+            label={m.forms_settings_security_alerts()}
+            hint={m.forms_settings_security_alerts_hint()}
             {...checkbox("securityAlerts")}
           />
         </div>
       </Section>
-      <Section title="Display preferences" description="How the site looks and reads for you.">
+      <Section title={m.forms_settings_display_prefs()} description={m.forms_settings_display_prefs_desc()}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="theme" className="text-sm font-medium">
-              Theme
+              {m.forms_settings_theme()}
             </label>
             <select id="theme" className={`mt-1 ${inputClass}`} {...theme}>
               {THEMES.map((value) => (
                 <option key={value} value={value}>
-                  {value === "system" ? "System" : value === "dark" ? "Dark" : "Light"}
+                  {value === "system" ? m.forms_settings_theme_system() : value === "dark" ? m.forms_settings_theme_dark() : m.forms_settings_theme_light()}
                 </option>
               ))}
             </select>
           </div>
           <div>
             <label htmlFor="language" className="text-sm font-medium">
-              Language
+              {m.forms_settings_language()}
             </label>
             <select id="language" aria-describedby="language-note" className={`mt-1 ${inputClass}`} {...language}>
               {LANGUAGES.map((value) => (
                 <option key={value} value={value}>
-                  {{ en: "English", es: "Español", fr: "Français", de: "Deutsch" }[value]}
+                  {LANGUAGE_NAMES[value]}
                 </option>
               ))}
             </select>
             <p id="language-note" className="mt-1 text-sm text-muted">
-              Your choice is saved; the site itself is in English only for now.
+              {m.forms_settings_language_note()}
             </p>
           </div>
         </div>
-        <SubmitButton busy={busy} label="Save preferences" busyLabel="Saving..." className="mt-6" />
+        <SubmitButton busy={busy} label={m.forms_settings_save_preferences()} busyLabel={m.forms_saving()} className="mt-6" />
       </Section>
     </fetcher.Form>
   );
 }
 
-const REVIEWS_CHOICES: [ReviewsOnDeletion, string][] = [
-  ["remove", "Remove my reviews"],
-  ["keep", "Keep my reviews, shown as by a former member"],
+const REVIEWS_CHOICES: [ReviewsOnDeletion, () => string][] = [
+  ["remove", m.forms_settings_remove_reviews],
+  ["keep", m.forms_settings_keep_reviews],
 ];
 
 /** What happens to the account's reviews; removing them is the default. */
@@ -298,11 +324,11 @@ function ReviewsChoice({ value, onChange, error }: { value: string; onChange: (v
   const errorId = useId();
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="text-sm font-medium">Your reviews</legend>
+      <legend className="text-sm font-medium">{m.forms_settings_your_reviews()}</legend>
       {REVIEWS_CHOICES.map(([choice, label]) => (
         <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
           <input type="radio" name="reviews" value={choice} checked={value === choice} onChange={() => onChange(choice)} className="size-5 shrink-0 accent-[var(--accent)]" />
-          {label}
+          {label()}
         </label>
       ))}
       {error && (
@@ -323,7 +349,7 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
   const { fetcher, result, field, values, setValue, errors, onSubmit, busy } = useFormAction({
     schema: deleteAccountSchema,
     fields: deleteAccountFields,
-    toasts: DELETE_ACCOUNT_TOASTS,
+    toasts: deleteAccountToasts(),
     pageResult,
     initialValues: { reviews: "remove" },
   });
@@ -335,7 +361,7 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
   return (
     <>
       <Link to={`?${DELETE_ACCOUNT_PARAM}`} preventScrollReset className={buttonClass("secondary", "text-danger")}>
-        <Trash2 aria-hidden="true" className="size-4" /> Delete my account
+        <Trash2 aria-hidden="true" className="size-4" /> {m.forms_settings_delete_my_account()}
       </Link>
       <Dialog open={params.has(DELETE_ACCOUNT_PARAM)} onOpenChange={(open) => !open && close()}>
         {/* Not in a portal: the server draws the open dialog, so it works without JavaScript too. */}
@@ -344,34 +370,22 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
           aria-labelledby={titleId}
           aria-describedby={descriptionId}
           className="fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[min(92vw,32rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-6">
-          <DialogTitle id={titleId}>Delete your account?</DialogTitle>
-          <DialogDescription id={descriptionId}>This cannot be undone. Once you confirm with your password:</DialogDescription>
+          <DialogTitle id={titleId}>{m.forms_settings_delete_title()}</DialogTitle>
+          <DialogDescription id={descriptionId}>{m.forms_settings_delete_description()}</DialogDescription>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted">
-            <li>Your account ({email}) is deleted at once, with your password, your saved tools and your preferences. You are signed out on every device.</li>
+            <li>{m.forms_settings_delete_account_item({ email })}</li>
+            <li>{m.forms_settings_delete_newsletter_item()}</li>
+            {isAdmin && <li>{m.forms_settings_delete_admin_item()}</li>}
             <li>
-              If this address is subscribed to the newsletter, that subscription is deleted too, and so are the copies we keep of e-mails sent to
-              it.
+              {m.forms_settings_delete_forms_item()} <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
             </li>
-            {isAdmin && (
-              <li>
-                Blog posts you wrote stay on the site, under the author name written in each. Catalogue changes you made stay in their history as made
-                by an admin, without your address.
-              </li>
-            )}
-            <li>
-              Messages, suggestions and sign-ups you sent through the site's forms are not linked to your account: they stay with our team. To have
-              them deleted, write to <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
-            </li>
-            <li>
-              Reviews you wrote are deleted with your account, unless you choose below to keep them: kept reviews stay under the name “{FORMER_MEMBER_NAME}”,
-              no longer linked to you.
-            </li>
-            <li>You can sign up again with the same address later, as a new account.</li>
+            <li>{m.forms_settings_delete_reviews_item({ name: FORMER_MEMBER_NAME })}</li>
+            <li>{m.forms_settings_delete_sign_up_again()}</li>
           </ul>
           <fetcher.Form method="post" action={`/settings?${DELETE_ACCOUNT_PARAM}`} noValidate onSubmit={onSubmit} className="mt-6">
             <input type="hidden" name="intent" value="delete-account" />
             <ReviewsChoice value={values.reviews} onChange={(value) => setValue("reviews", value)} error={errors.reviews} />
-            <PasswordField className="mt-4" label="Your password" autoComplete="current-password" required {...field("password")} />
+            <PasswordField className="mt-4" label={m.forms_settings_your_password()} autoComplete="current-password" required {...field("password")} />
             {refusal && (
               <p role="alert" className="mt-2 text-sm text-danger">
                 {refusal}
@@ -379,9 +393,9 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
             )}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
               <Link to="/settings" replace preventScrollReset className={buttonClass("secondary")}>
-                Cancel
+                {m.forms_cancel()}
               </Link>
-              <SubmitButton busy={busy} label="Delete my account" busyLabel="Deleting..." />
+              <SubmitButton busy={busy} label={m.forms_settings_delete_my_account()} busyLabel={m.forms_settings_deleting()} />
             </div>
           </fetcher.Form>
         </DialogContent>
@@ -399,19 +413,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
       <Link to="/dashboard" className={buttonClass("ghost", "-ml-3 self-start")}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Back to Dashboard
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.forms_settings_back_to_dashboard()}
       </Link>
-      <h1 className="text-4xl font-bold tracking-tight">Settings</h1>
+      <h1 className="text-4xl font-bold tracking-tight">{m.forms_settings_meta_title()}</h1>
 
-      <Section title="Profile" description="How we greet you.">
+      <Section title={m.forms_settings_profile()} description={m.forms_settings_profile_desc()}>
         <ProfileForm profile={profile} pageResult={answerFor(actionData, "profile")} />
       </Section>
 
-      <Section title="Password" description="You will stay signed in here; other devices are signed out.">
+      <Section title={m.forms_settings_password()} description={m.forms_settings_password_desc()}>
         {passwordOutdated && (
           <p role="status" className="mb-6 rounded-xl border border-danger/50 bg-surface-raised p-4 text-sm">
-            Your password is shorter than {PASSWORD_MIN_LENGTH} characters or is a common password, which today's rules no longer accept. Please choose a new one
-            below.
+            {m.forms_settings_password_outdated({ min: PASSWORD_MIN_LENGTH })}
           </p>
         )}
         <PasswordForm key={passwordFormKey} pageResult={answerFor(actionData, "password")} />
@@ -419,7 +432,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
       <PreferencesForm preferences={preferences} pageResult={answerFor(actionData, "preferences")} />
 
-      <Section title="Delete account" description="Remove your account and everything saved with it.">
+      <Section title={m.forms_settings_delete_account()} description={m.forms_settings_delete_account_desc()}>
         <DeleteAccount email={profile.email} isAdmin={isAdmin} pageResult={answerFor(actionData, "delete-account")} />
       </Section>
     </div>

@@ -26,27 +26,28 @@ import {
   type ToolField,
 } from "~/lib/schemas/suggestions";
 import { cacheablePage } from "~/lib/page-cache";
+import { m } from "~/paraglide/messages";
 import type { Route } from "./+types/suggest-tool";
 import { Card } from "~/components/ui/card";
 
-const INVALID: FormToasts["invalid"] = ["Missing Information", "Please fill in all required fields."];
-const TOOL_TOASTS = {
-  success: ["Tool Suggestion Submitted!", "Thank you for your suggestion."],
-  invalid: INVALID,
-  failure: ["Error", "There was a problem submitting your suggestion. Please try again."],
-} as const satisfies FormToasts;
-const COURSE_TOASTS = {
-  success: ["Course Recommendation Submitted!", "Thank you for your recommendation. We'll review it and get back to you soon."],
-  invalid: INVALID,
-  failure: ["Error", "There was a problem submitting your recommendation. Please try again."],
-} as const satisfies FormToasts;
+const invalid = (): FormToasts["invalid"] => [m.forms_missing_info_title(), m.forms_missing_info_body()];
+const toolToasts = (): FormToasts => ({
+  success: [m.forms_suggest_tool_success_title(), m.forms_suggest_tool_success_body()],
+  invalid: invalid(),
+  failure: [m.forms_error_title(), m.forms_suggest_tool_failure_body()],
+});
+const courseToasts = (): FormToasts => ({
+  success: [m.forms_suggest_course_success_title(), m.forms_suggest_course_success_body()],
+  invalid: invalid(),
+  failure: [m.forms_error_title(), m.forms_suggest_course_failure_body()],
+});
 
 const SUGGESTION_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = cacheablePage;
+export const handle = { ...cacheablePage, breadcrumb: () => m.forms_suggest_meta_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Suggest a Tool", description: "Suggest an AI tool or recommend a course for the directory.", location, matches });
+  pageMeta({ title: m.forms_suggest_meta_title(), description: m.forms_suggest_meta_description(), location, matches });
 
 // A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
 export const headers: Route.HeadersFunction = formRefusalHeaders;
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ...common,
           schema: courseSuggestionSchema,
           fields: courseFields,
-          failureMessage: COURSE_TOASTS.failure[1]!,
+          failureMessage: m.forms_suggest_course_failure_body(),
           store: async (input) => {
             await submitCourseSuggestion(database, input, { inbox });
           },
@@ -74,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ...common,
           schema: toolSuggestionSchema,
           fields: toolFields,
-          failureMessage: TOOL_TOASTS.failure[1]!,
+          failureMessage: m.forms_suggest_tool_failure_body(),
           store: async (input) => {
             await submitToolSuggestion(database, input, { inbox });
           },
@@ -82,27 +83,55 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<TaggedResult<typeof intent>>({ ...result, intent }, init);
 }
 
-type Field = { name: ToolField | CourseField; label: string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; max?: number; rows?: number };
+type Field = { name: ToolField | CourseField; label: () => string; kind: "text" | "url" | "select" | "textarea"; required?: boolean; options?: readonly string[]; optionLabels?: () => Readonly<Record<string, string>>; max?: number; rows?: number };
+
+/** What each option of the selects is called on the page; the value sent stays the English one. */
+const optionLabels = (): Record<string, string> => ({
+  "Image Generation": m.forms_opt_image_generation(),
+  "Video Creation": m.forms_opt_video_creation(),
+  "Writing & Content": m.forms_opt_writing_content(),
+  "Audio & Music": m.forms_opt_audio_music(),
+  "Design & Graphics": m.forms_opt_design_graphics(),
+  Productivity: m.forms_opt_productivity(),
+  Marketing: m.forms_opt_marketing(),
+  Animation: m.forms_opt_animation(),
+  Other: m.forms_opt_other(),
+  Free: m.forms_opt_free(),
+  Freemium: m.forms_opt_freemium(),
+  Paid: m.forms_opt_paid(),
+  Subscription: m.forms_opt_subscription(),
+  "One-time Payment": m.forms_opt_one_time(),
+  "AI Fundamentals": m.forms_opt_ai_fundamentals(),
+  "Video Production": m.forms_opt_video_production(),
+  "Writing & Content Creation": m.forms_opt_writing_content_creation(),
+  "Business & Marketing": m.forms_opt_business_marketing(),
+  "Technical Skills": m.forms_opt_technical_skills(),
+  "Creative Applications": m.forms_opt_creative_applications(),
+  Beginner: m.forms_opt_beginner(),
+  Intermediate: m.forms_opt_intermediate(),
+  Advanced: m.forms_opt_advanced(),
+  "All Levels": m.forms_opt_all_levels(),
+});
 
 const TOOL_FORM: Field[] = [
-  { name: "toolName", label: "Tool Name", kind: "text", required: true, max: SUGGESTION_LIMITS.name },
-  { name: "toolUrl", label: "Tool Website URL", kind: "url", required: true, max: SUGGESTION_LIMITS.url },
-  { name: "category", label: "Category", kind: "select", required: true, options: TOOL_CATEGORIES },
-  { name: "pricing", label: "Pricing Model", kind: "select", options: TOOL_PRICING },
-  { name: "submittedBy", label: "Your Name/Email (optional, for follow-up)", kind: "text", max: SUGGESTION_LIMITS.submittedBy },
-  { name: "description", label: "Tool Description", kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
-  { name: "whySubmit", label: "Why should we add this tool?", kind: "textarea", required: true, rows: 3, max: SUGGESTION_LIMITS.whySubmit },
+  { name: "toolName", label: m.forms_suggest_tool_name, kind: "text", required: true, max: SUGGESTION_LIMITS.name },
+  { name: "toolUrl", label: m.forms_suggest_tool_url, kind: "url", required: true, max: SUGGESTION_LIMITS.url },
+  { name: "category", label: m.forms_category_label, kind: "select", required: true, options: TOOL_CATEGORIES, optionLabels },
+  { name: "pricing", label: m.forms_suggest_pricing_model, kind: "select", options: TOOL_PRICING, optionLabels },
+  { name: "submittedBy", label: m.forms_suggest_tool_submitted_by, kind: "text", max: SUGGESTION_LIMITS.submittedBy },
+  { name: "description", label: m.forms_suggest_tool_description, kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
+  { name: "whySubmit", label: m.forms_suggest_why, kind: "textarea", required: true, rows: 3, max: SUGGESTION_LIMITS.whySubmit },
 ];
 
 const COURSE_FORM: Field[] = [
-  { name: "courseName", label: "Course Name", kind: "text", required: true, max: SUGGESTION_LIMITS.name },
-  { name: "courseUrl", label: "Course URL", kind: "url", required: true, max: SUGGESTION_LIMITS.url },
-  { name: "platform", label: "Platform", kind: "text", max: SUGGESTION_LIMITS.platform },
-  { name: "category", label: "Category", kind: "select", required: true, options: COURSE_CATEGORIES },
-  { name: "level", label: "Level", kind: "select", options: COURSE_LEVELS },
-  { name: "pricing", label: "Pricing", kind: "select", options: COURSE_PRICING },
-  { name: "submittedBy", label: "Your Name/Email (optional)", kind: "text", max: SUGGESTION_LIMITS.submittedBy },
-  { name: "description", label: "Course Description", kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
+  { name: "courseName", label: m.forms_suggest_course_name, kind: "text", required: true, max: SUGGESTION_LIMITS.name },
+  { name: "courseUrl", label: m.forms_suggest_course_url, kind: "url", required: true, max: SUGGESTION_LIMITS.url },
+  { name: "platform", label: m.forms_suggest_platform, kind: "text", max: SUGGESTION_LIMITS.platform },
+  { name: "category", label: m.forms_category_label, kind: "select", required: true, options: COURSE_CATEGORIES, optionLabels },
+  { name: "level", label: m.forms_suggest_level, kind: "select", options: COURSE_LEVELS, optionLabels },
+  { name: "pricing", label: m.forms_suggest_pricing, kind: "select", options: COURSE_PRICING, optionLabels },
+  { name: "submittedBy", label: m.forms_suggest_course_submitted_by, kind: "text", max: SUGGESTION_LIMITS.submittedBy },
+  { name: "description", label: m.forms_suggest_course_description, kind: "textarea", required: true, rows: 4, max: SUGGESTION_LIMITS.description },
 ];
 
 /** One suggestion form: the shared pipeline with its own fields, toasts and labels. */
@@ -129,12 +158,22 @@ function SuggestionForm({
     <fetcher.Form method="post" noValidate className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={intent} />
       {fields.map((spec) => {
-        const common = { ...field(spec.name), label: spec.label, required: spec.required };
-        if (spec.kind === "select") return <SelectField key={spec.name} {...common} options={spec.options!} placeholder={spec.required ? "Choose one" : "Not sure"} />;
+        const common = { ...field(spec.name), label: spec.label(), required: spec.required };
+        if (spec.kind === "select") {
+          return (
+            <SelectField
+              key={spec.name}
+              {...common}
+              options={spec.options!}
+              optionLabels={spec.optionLabels?.()}
+              placeholder={spec.required ? m.forms_choose_one() : m.forms_not_sure()}
+            />
+          );
+        }
         if (spec.kind === "textarea") return <TextAreaField key={spec.name} {...common} rows={spec.rows} maxLength={spec.max} />;
         return <TextField key={spec.name} {...common} type={spec.kind === "url" ? "url" : "text"} maxLength={spec.max} placeholder={spec.kind === "url" ? "https://" : undefined} />;
       })}
-      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={submitLabel} busyLabel="Submitting..." />
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={submitLabel} busyLabel={m.forms_submitting()} />
     </fetcher.Form>
   );
 }
@@ -146,21 +185,21 @@ export default function SuggestToolPage({ actionData }: Route.ComponentProps) {
     `inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ${active ? "bg-accent text-accent-foreground" : "text-muted hover:bg-surface-raised"}`;
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
-      <h1 className="text-4xl font-bold tracking-tight">Suggest a tool or course</h1>
-      <p className="mt-3 text-muted">Know an AI tool or a course creative professionals should find here? Tell us: every suggestion lands in the team's inbox.</p>
-      <nav aria-label="What to suggest" className="mt-8 flex gap-2">
+      <h1 className="text-4xl font-bold tracking-tight">{m.forms_suggest_heading()}</h1>
+      <p className="mt-3 text-muted">{m.forms_suggest_intro()}</p>
+      <nav aria-label={m.forms_suggest_tabs_label()} className="mt-8 flex gap-2">
         <Link to="?tab=tool" replace preventScrollReset className={tabClass(tab === "tool")} aria-current={tab === "tool" ? "page" : undefined}>
-          <Wrench aria-hidden="true" className="size-4" /> Suggest AI Tool
+          <Wrench aria-hidden="true" className="size-4" /> {m.forms_suggest_tab_tool()}
         </Link>
         <Link to="?tab=course" replace preventScrollReset className={tabClass(tab === "course")} aria-current={tab === "course" ? "page" : undefined}>
-          <BookOpen aria-hidden="true" className="size-4" /> Recommend Course
+          <BookOpen aria-hidden="true" className="size-4" /> {m.forms_suggest_tab_course()}
         </Link>
       </nav>
       <Card className="mt-6 p-6 sm:p-8">
         {tab === "tool" ? (
-          <SuggestionForm key="tool" intent="tool" fields={TOOL_FORM} toasts={TOOL_TOASTS} submitLabel="Submit Tool" pageData={actionData} />
+          <SuggestionForm key="tool" intent="tool" fields={TOOL_FORM} toasts={toolToasts()} submitLabel={m.forms_suggest_submit_tool()} pageData={actionData} />
         ) : (
-          <SuggestionForm key="course" intent="course" fields={COURSE_FORM} toasts={COURSE_TOASTS} submitLabel="Submit Course" pageData={actionData} />
+          <SuggestionForm key="course" intent="course" fields={COURSE_FORM} toasts={courseToasts()} submitLabel={m.forms_suggest_submit_course()} pageData={actionData} />
         )}
       </Card>
     </section>

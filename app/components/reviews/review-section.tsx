@@ -10,15 +10,16 @@ import type { ReviewSectionData } from "@server/reviews/page-data";
 import { Star } from "~/components/icons";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms";
+import { m } from "~/paraglide/messages";
 import {
-  FORMER_MEMBER_NAME,
   MIN_REVIEWS_FOR_SCORE,
   REVIEW_LIMITS,
   REVIEW_BLOCK_MESSAGES,
-  REVIEW_PLAN_LABELS,
   REVIEW_SORTS,
-  REVIEW_USE_PERIOD_LABELS,
   reviewFields,
+  reviewPlanLabels,
+  reviewSortLabels,
+  reviewUsePeriodLabels,
   reviewReplyFields,
   reviewReplySchema,
   reviewReportFields,
@@ -35,12 +36,15 @@ import { SelectField, TextAreaField, TextField } from "../ui/field";
 
 const toasts = (title: string): FormToasts => ({
   success: (result) => [result.message ?? title],
-  failure: (result) => [title, result.message ?? "Please try again."],
+  failure: (result) => [title, result.message ?? m.review_try_again()],
 });
+
+/** A label inside a sentence: its first letter in lower case ("Free plan" -> "free plan"). */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 export function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
   return (
-    <span className="inline-flex" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <span className="inline-flex" role="img" aria-label={m.review_rated({ rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden="true" className={`${size} ${n <= Math.round(rating) ? "fill-current text-amber-400" : "text-muted"}`} />
       ))}
@@ -57,13 +61,13 @@ function Summary({ summary }: { summary: ReviewSectionData["summary"] }) {
           <>
             <p className="text-5xl font-bold">{summary.average.toFixed(1)}</p>
             <Stars rating={summary.average} size="size-5" />
-            <p className="mt-1 text-sm text-muted">from {summary.count} reviews</p>
+            <p className="mt-1 text-sm text-muted">{m.review_from_count({ count: summary.count })}</p>
           </>
         ) : (
           <>
-            <p className="text-lg font-semibold">Not enough reviews yet</p>
+            <p className="text-lg font-semibold">{m.review_not_enough()}</p>
             <p className="mt-1 text-sm text-muted">
-              {summary.count === 0 ? "No reviews yet." : `${summary.count} ${summary.count === 1 ? "review" : "reviews"} so far.`} A score shows from {MIN_REVIEWS_FOR_SCORE} reviews.
+              {summary.count === 0 ? m.review_none_yet() : m.review_so_far({ count: summary.count })} {m.review_score_from({ min: MIN_REVIEWS_FOR_SCORE })}
             </p>
           </>
         )}
@@ -74,7 +78,7 @@ function Summary({ summary }: { summary: ReviewSectionData["summary"] }) {
             const count = summary.distribution[stars - 1] ?? 0;
             return (
               <div key={stars} className="flex items-center gap-3">
-                <dt className="w-14 shrink-0">{stars} {stars === 1 ? "star" : "stars"}</dt>
+                <dt className="w-14 shrink-0">{m.review_stars({ count: stars })}</dt>
                 <dd className="flex flex-1 items-center gap-3">
                   <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-raised">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / most) * 100}%` }} />
@@ -97,14 +101,14 @@ function StarInput({ value, onChange, error }: { value: string; onChange: (value
   return (
     <fieldset aria-labelledby={legendId} aria-invalid={Boolean(error)}>
       <legend id={legendId} className="text-sm font-medium">
-        Your rating
+        {m.review_your_rating()}
       </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="inline-flex min-h-10 cursor-pointer items-center gap-1.5 rounded-full border border-border px-3 text-sm has-[:checked]:border-accent has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent">
             <input type="radio" name="rating" value={String(n)} checked={value === String(n)} onChange={() => onChange(String(n))} className="sr-only" />
             <Star aria-hidden="true" className={`size-4 ${Number(value) >= n ? "fill-current text-amber-400" : "text-muted"}`} />
-            {n} {n === 1 ? "star" : "stars"}
+            {m.review_stars({ count: n })}
           </label>
         ))}
       </div>
@@ -117,50 +121,59 @@ function ReviewForm({ own, pageResult, onCancel }: { own?: OwnReview; pageResult
   const { fetcher, result, values, setValue, errors, field, onSubmit, attempt, busy } = useFormAction({
     schema: reviewSchema,
     fields: reviewFields,
-    toasts: toasts("Your review"),
+    toasts: toasts(m.review_your_review()),
     pageResult,
     clearOnSuccess: false,
     initialValues: own
       ? { rating: String(own.rating), title: own.title, body: own.body, useCase: own.useCase, plan: own.plan, usedFor: own.usedFor, pros: own.pros ?? "", cons: own.cons ?? "" }
       : undefined,
   });
+  const planLabels = reviewPlanLabels();
+  const periodLabels = reviewUsePeriodLabels();
   // An edit saved closes the form; the page shows the review as it now is.
   useEffect(() => {
     if (result?.ok) onCancel?.();
   }, [result, onCancel]);
   return (
-    <fetcher.Form method="post" noValidate aria-label={own ? "Edit your review" : "Write a review"} className="relative flex flex-col gap-4" onSubmit={onSubmit}>
+    <fetcher.Form method="post" noValidate aria-label={own ? m.review_edit_your_review() : m.review_write()} className="relative flex flex-col gap-4" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value={own ? "review-edit" : "review"} />
       <StarInput value={values.rating} onChange={(value) => setValue("rating", value)} error={errors.rating} />
-      <TextField label="Title" required maxLength={REVIEW_LIMITS.title} {...field("title")} />
+      <TextField label={m.review_title()} required maxLength={REVIEW_LIMITS.title} {...field("title")} />
       <TextAreaField
-        label="Your review"
+        label={m.review_your_review()}
         required
         rows={5}
         maxLength={REVIEW_LIMITS.body}
-        hint={`What did you make with it, what worked, what did not? At least ${REVIEW_LIMITS.bodyMin} characters (${values.body.trim().length} so far).`}
+        hint={m.review_body_hint({ min: REVIEW_LIMITS.bodyMin, count: values.body.trim().length })}
         {...field("body")}
       />
-      <TextField label="What you used it for" required maxLength={REVIEW_LIMITS.useCase} hint="For example: product photos for an online shop." {...field("useCase")} />
+      <TextField label={m.review_use_case()} required maxLength={REVIEW_LIMITS.useCase} hint={m.review_use_case_hint()} {...field("useCase")} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Plan" required placeholder="Choose a plan" options={Object.keys(REVIEW_PLAN_LABELS)} optionLabels={REVIEW_PLAN_LABELS} {...field("plan")} />
-        <SelectField label="How long" required placeholder="Choose how long" options={Object.keys(REVIEW_USE_PERIOD_LABELS)} optionLabels={REVIEW_USE_PERIOD_LABELS} {...field("usedFor")} />
+        <SelectField label={m.review_plan()} required placeholder={m.review_choose_plan()} options={Object.keys(planLabels)} optionLabels={planLabels} {...field("plan")} />
+        <SelectField
+          label={m.review_how_long()}
+          required
+          placeholder={m.review_choose_how_long()}
+          options={Object.keys(periodLabels)}
+          optionLabels={periodLabels}
+          {...field("usedFor")}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextAreaField label="Pros (optional)" rows={2} maxLength={REVIEW_LIMITS.prosCons} {...field("pros")} />
-        <TextAreaField label="Cons (optional)" rows={2} maxLength={REVIEW_LIMITS.prosCons} {...field("cons")} />
+        <TextAreaField label={m.review_pros_optional()} rows={2} maxLength={REVIEW_LIMITS.prosCons} {...field("pros")} />
+        <TextAreaField label={m.review_cons_optional()} rows={2} maxLength={REVIEW_LIMITS.prosCons} {...field("cons")} />
       </div>
       <TextField
-        label="Name shown (optional)"
+        label={m.review_name_shown()}
         maxLength={REVIEW_LIMITS.displayName}
-        hint="Leave empty to be shown by your first name and the initial of your last name. Your e-mail address is never shown."
+        hint={m.review_name_shown_hint()}
         {...field("displayName")}
       />
       <div className="flex flex-wrap items-center gap-3">
-        <PublicFormFooter attempt={attempt} busy={busy} result={result} label={own ? "Save changes" : "Publish review"} busyLabel="Saving..." />
+        <PublicFormFooter attempt={attempt} busy={busy} result={result} label={own ? m.review_save_changes() : m.review_publish()} busyLabel={m.forms_saving()} />
         {onCancel && (
           <button type="button" onClick={onCancel} className={buttonClass("ghost")}>
-            Cancel
+            {m.forms_cancel()}
           </button>
         )}
       </div>
@@ -182,9 +195,9 @@ function OneButtonForm({ intent, reviewId, label, busyLabel, title, className }:
 }
 
 const STATUS_TEXT = {
-  pending: "Your review is waiting for a moderator. It will appear here once read; your next reviews will appear at once.",
-  published: "Your review is published.",
-  removed: "A moderator removed your review.",
+  pending: m.review_status_pending,
+  published: m.review_status_published,
+  removed: m.review_status_removed,
 } as const;
 
 function YourReview({ own }: { own: OwnReview }) {
@@ -192,13 +205,13 @@ function YourReview({ own }: { own: OwnReview }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <div className="rounded-2xl border border-border bg-surface p-5" id="your-review">
-      <h3 className="font-semibold">Your review</h3>
+      <h3 className="font-semibold">{m.review_your_review()}</h3>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <Stars rating={own.rating} /> <span className="font-medium">{own.title}</span>
       </p>
       <p role="status" className="mt-1 text-sm text-muted">
-        {STATUS_TEXT[own.status as keyof typeof STATUS_TEXT]}
-        {own.status === "removed" && own.removalReason && <> Reason: {own.removalReason}</>}
+        {STATUS_TEXT[own.status as keyof typeof STATUS_TEXT]?.()}
+        {own.status === "removed" && own.removalReason && <> {m.review_reason({ reason: own.removalReason })}</>}
       </p>
       {editing ? (
         <div className="mt-4">
@@ -208,20 +221,26 @@ function YourReview({ own }: { own: OwnReview }) {
         <div className="mt-4 flex flex-wrap gap-3">
           {own.status !== "removed" && (
             <button type="button" className={buttonClass("secondary", "min-h-10")} onClick={() => setEditing(true)}>
-              Edit your review
+              {m.review_edit_your_review()}
             </button>
           )}
           {confirming ? (
             <div className="flex flex-wrap items-center gap-3">
-              <span className="text-sm">Delete your review for good?</span>
-              <OneButtonForm intent="review-delete" label="Yes, delete it" busyLabel="Deleting..." title="Your review" className={buttonClass("secondary", "min-h-10 border-danger text-danger")} />
+              <span className="text-sm">{m.review_delete_confirm()}</span>
+              <OneButtonForm
+                intent="review-delete"
+                label={m.review_yes_delete()}
+                busyLabel={m.forms_settings_deleting()}
+                title={m.review_your_review()}
+                className={buttonClass("secondary", "min-h-10 border-danger text-danger")}
+              />
               <button type="button" className={buttonClass("ghost", "min-h-10")} onClick={() => setConfirming(false)}>
-                Keep it
+                {m.review_keep_it()}
               </button>
             </div>
           ) : (
             <button type="button" className={buttonClass("ghost", "min-h-10")} onClick={() => setConfirming(true)}>
-              Delete your review
+              {m.review_delete()}
             </button>
           )}
         </div>
@@ -234,7 +253,11 @@ function ReportForm({ reviewId }: { reviewId: string }) {
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: reviewReportSchema,
     fields: reviewReportFields,
-    toasts: { success: (answer) => [answer.message ?? "Report sent"], failure: (answer) => ["Report not sent", answer.message ?? "Please try again."], invalid: ["Report not sent", "Please say what is wrong with this review."] },
+    toasts: {
+      success: (answer) => [answer.message ?? m.review_report_sent()],
+      failure: (answer) => [m.review_report_not_sent(), answer.message ?? m.review_try_again()],
+      invalid: [m.review_report_not_sent(), m.review_reason_required()],
+    },
     initialValues: { reviewId },
   });
   if (result?.ok) return <p role="status" className="text-sm text-accent">{result.message}</p>;
@@ -242,8 +265,8 @@ function ReportForm({ reviewId }: { reviewId: string }) {
     <fetcher.Form method="post" noValidate className="mt-3 flex flex-col gap-3" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="review-report" />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <TextAreaField label="What is wrong with this review?" rows={2} maxLength={REVIEW_LIMITS.reportReason} hint="For example: an advert, not about real use, offensive." {...field("reason")} />
-      <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Send report" busyLabel="Sending..." />
+      <TextAreaField label={m.review_report_label()} rows={2} maxLength={REVIEW_LIMITS.reportReason} hint={m.review_report_hint()} {...field("reason")} />
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={m.review_send_report()} busyLabel={m.forms_sending()} />
     </fetcher.Form>
   );
 }
@@ -252,7 +275,7 @@ function ReplyForm({ reviewId, current }: { reviewId: string; current?: string }
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: reviewReplySchema,
     fields: reviewReplyFields,
-    toasts: toasts("Your reply"),
+    toasts: toasts(m.review_your_reply()),
     initialValues: { reviewId, body: current ?? "" },
     clearOnSuccess: false,
   });
@@ -261,8 +284,8 @@ function ReplyForm({ reviewId, current }: { reviewId: string; current?: string }
     <fetcher.Form method="post" noValidate className="mt-3 flex flex-col gap-3" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="review-reply" />
       <input type="hidden" name="reviewId" value={reviewId} />
-      <TextAreaField label={current ? "Your reply (replaces the one shown)" : "Your reply, as the maker"} rows={3} maxLength={REVIEW_LIMITS.reply} {...field("body")} />
-      <PublicFormFooter attempt={attempt} busy={busy} result={result} label="Publish reply" busyLabel="Publishing..." />
+      <TextAreaField label={current ? m.review_reply_replaces() : m.review_reply_as_maker_label()} rows={3} maxLength={REVIEW_LIMITS.reply} {...field("body")} />
+      <PublicFormFooter attempt={attempt} busy={busy} result={result} label={m.review_publish_reply()} busyLabel={m.review_publishing()} />
     </fetcher.Form>
   );
 }
@@ -293,30 +316,34 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
           </h3>
         </div>
         <p className="mt-1 text-sm text-muted">
-          {review.formerMember ? FORMER_MEMBER_NAME : review.authorName}
+          {review.formerMember ? m.review_former_member() : review.authorName}
           {review.publishedAt && (
             <>
               {" · "}
               <time dateTime={new Date(review.publishedAt).toISOString()}>{formatDate(review.publishedAt)}</time>
             </>
           )}
-          {review.editedAt && " · edited"}
+          {review.editedAt && ` · ${m.review_edited()}`}
         </p>
         <p className="mt-1 text-sm text-muted">
-          Used for {REVIEW_USE_PERIOD_LABELS[review.usedFor as ReviewUsePeriod].toLowerCase()}, {REVIEW_PLAN_LABELS[review.plan as ReviewPlan].toLowerCase()}: {review.useCase}
+          {m.review_used_for({
+            period: inSentence(reviewUsePeriodLabels()[review.usedFor as ReviewUsePeriod]),
+            plan: inSentence(reviewPlanLabels()[review.plan as ReviewPlan]),
+            useCase: review.useCase,
+          })}
         </p>
         <p className="mt-3 whitespace-pre-line text-pretty">{review.body}</p>
         {(review.pros || review.cons) && (
           <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
             {review.pros && (
               <div>
-                <dt className="font-semibold">Pros</dt>
+                <dt className="font-semibold">{m.review_pros()}</dt>
                 <dd className="whitespace-pre-line text-muted">{review.pros}</dd>
               </div>
             )}
             {review.cons && (
               <div>
-                <dt className="font-semibold">Cons</dt>
+                <dt className="font-semibold">{m.review_cons()}</dt>
                 <dd className="whitespace-pre-line text-muted">{review.cons}</dd>
               </div>
             )}
@@ -324,30 +351,34 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
         )}
         {review.reply && (
           <div className="mt-4 rounded-xl border-l-4 border-accent bg-surface-raised p-4">
-            <p className="text-sm font-semibold">Reply from the maker of {subjectName}</p>
+            <p className="text-sm font-semibold">{m.review_maker_reply({ name: subjectName })}</p>
             <p className="mt-1 whitespace-pre-line text-sm">{review.reply.body}</p>
           </div>
         )}
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           {review.helpfulCount > 0 && (
             <span className="text-muted">
-              {review.helpfulCount} {review.helpfulCount === 1 ? "person" : "people"} found this helpful
+              {m.review_helpful_count({ count: review.helpfulCount })}
             </span>
           )}
           {!reader ? (
             <Link to={signInTo} className="font-medium text-accent underline-offset-2 hover:underline">
-              Sign in to mark it helpful or report it
+              {m.review_sign_in_to_mark()}
             </Link>
           ) : mine ? null : (
             <>
-              {marked ? <span className="font-medium">You found this helpful</span> : <OneButtonForm intent="review-helpful" reviewId={review.id} label="Mark as helpful" busyLabel="Saving..." title="Helpful" />}
-              {reported ? <span className="text-muted">You reported this review</span> : <Opener label="Report">{<ReportForm reviewId={review.id} />}</Opener>}
+              {marked ? (
+                <span className="font-medium">{m.review_you_found_helpful()}</span>
+              ) : (
+                <OneButtonForm intent="review-helpful" reviewId={review.id} label={m.review_mark_helpful()} busyLabel={m.forms_saving()} title={m.review_helpful()} />
+              )}
+              {reported ? <span className="text-muted">{m.review_you_reported()}</span> : <Opener label={m.review_report()}>{<ReportForm reviewId={review.id} />}</Opener>}
             </>
           )}
         </div>
         {reader?.isMaker && (
           <div className="mt-2">
-            <Opener label={review.reply ? "Change your reply" : "Reply as the maker"}>
+            <Opener label={review.reply ? m.review_change_reply() : m.review_reply_as_maker()}>
               <ReplyForm reviewId={review.id} current={review.reply?.body} />
             </Opener>
           </div>
@@ -361,14 +392,15 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
 export function ReviewSection({ section, pageResult }: { section: ReviewSectionData; pageResult?: FormResult & { intent?: string } }) {
   const { subject, summary, reviews, sort, page, hasMore, reader } = section;
   const signInTo = `/auth?redirectTo=${encodeURIComponent(`${subject.path}#reviews`)}`;
+  const sortLabels = reviewSortLabels();
   const sortLink = (value: ReviewSort) => (value === "helpful" ? `${subject.path}#reviews` : `${subject.path}?reviews=${value}#reviews`);
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-14 scroll-mt-24">
       <h2 id="reviews-heading" className="text-2xl font-semibold">
-        Reviews of {subject.name}
+        {m.review_heading({ name: subject.name })}
       </h2>
       <p className="mt-2 max-w-2xl text-muted">
-        Written by members with a confirmed account about their own use. Makers cannot review their own product. A moderator reads each member's first review before it appears.
+        {m.review_intro()}
       </p>
       <div className="mt-6">
         <Summary summary={summary} />
@@ -376,9 +408,9 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
       <div className="mt-8" id="write-review">
         {!reader ? (
           <p>
-            Used {subject.name}?{" "}
+            {m.review_used_name({ name: subject.name })}{" "}
             <Link to={signInTo} className="font-semibold text-accent underline-offset-2 hover:underline">
-              Sign in to write a review
+              {m.review_sign_in_to_write()}
             </Link>
           </p>
         ) : reader.own ? (
@@ -389,7 +421,7 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
           </p>
         ) : (
           <div className="rounded-2xl border border-border bg-surface p-5">
-            <h3 className="text-lg font-semibold">Write a review</h3>
+            <h3 className="text-lg font-semibold">{m.review_write()}</h3>
             <div className="mt-4">
               <ReviewForm pageResult={pageResult?.intent === "review" ? pageResult : undefined} />
             </div>
@@ -398,7 +430,7 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
       </div>
       {summary.count > 0 && (
         <>
-          <nav aria-label="Sort reviews" className="mt-8 flex flex-wrap gap-2 text-sm">
+          <nav aria-label={m.review_sort_label()} className="mt-8 flex flex-wrap gap-2 text-sm">
             {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((value) => (
               <Link
                 key={value}
@@ -407,7 +439,7 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
                 aria-current={value === sort ? "true" : undefined}
                 className="inline-flex min-h-10 items-center rounded-full border border-border px-4 hover:border-accent aria-[current=true]:border-accent aria-[current=true]:font-semibold"
               >
-                {REVIEW_SORTS[value]}
+                {sortLabels[value]}
               </Link>
             ))}
           </nav>
@@ -417,15 +449,15 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
             ))}
           </ol>
           {(page > 1 || hasMore) && (
-            <nav aria-label="More reviews" className="mt-4 flex gap-3">
+            <nav aria-label={m.review_more_label()} className="mt-4 flex gap-3">
               {page > 1 && (
                 <Link to={`${subject.path}?reviews=${sort}&reviewsPage=${page - 1}#reviews`} className={buttonClass("secondary")}>
-                  Previous reviews
+                  {m.review_previous()}
                 </Link>
               )}
               {hasMore && (
                 <Link to={`${subject.path}?reviews=${sort}&reviewsPage=${page + 1}#reviews`} className={buttonClass("secondary")}>
-                  More reviews
+                  {m.review_more_label()}
                 </Link>
               )}
             </nav>

@@ -1,4 +1,6 @@
 import { Eye, EyeOff } from "~/components/icons";
+import { m } from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 export const inputClass =
@@ -78,6 +80,9 @@ export function TextField({ label, error, hint, className = "", ...input }: Fiel
   );
 }
 
+/** A field's label inside a sentence: lower case, except in German, whose nouns keep their capital. */
+const inSentence = (label: string) => (getLocale() === "de" ? label : label.toLowerCase());
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, error, hint, className = "", ...input }: FieldProps) {
   const id = useId();
@@ -96,7 +101,7 @@ export function PasswordField({ label, error, hint, className = "", ...input }: 
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? m.forms_field_hide({ label: inSentence(label) }) : m.forms_field_show({ label: inSentence(label) })}
           aria-pressed={visible}
           className="absolute right-1 top-1/2 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-lg text-muted hover:text-foreground"
         >

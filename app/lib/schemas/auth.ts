@@ -1,5 +1,6 @@
 // The account forms. Messages are the product's wording; each schema runs in the browser and again on the server.
 import { z } from "zod/mini";
+import { m } from "../../paraglide/messages";
 import { CHECKED } from "../forms";
 import { PASSWORD_MIN_LENGTH } from "../password-rules";
 
@@ -7,8 +8,12 @@ import { PASSWORD_MIN_LENGTH } from "../password-rules";
 export { COMMON_PASSWORD_MESSAGE, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "../password-rules";
 const PASSWORD_MAX_LENGTH = 128;
 
-const email = (required: string, invalid = "Please enter a valid email address.") =>
-  z.pipe(z.string().check(z.trim(), z.minLength(1, required), z.maxLength(254, "Email address is too long.")), z.email(invalid));
+// Messages are functions, read when a value is checked: in the language of the page or request.
+const email = (required: () => string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.minLength(1, { error: required }), z.maxLength(254, { error: () => m.forms_email_too_long() })),
+    z.email({ error: () => m.forms_email_invalid() }),
+  );
 
 // Names go into e-mails, so they may hold nothing a mail program would turn into a link (a scheme,
 // www., an e-mail address, a domain such as evil.example, also with the full stops of other scripts)
@@ -16,62 +21,66 @@ const email = (required: string, invalid = "Please enter a valid email address."
 const LINK_LIKE = /:\/\/|www[.\u3002\uff0e\uff61]|@|[^\s.\u3002\uff0e\uff61][.\u3002\uff0e\uff61]\p{L}{2}/iu;
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
-const name = (label: string) =>
+const name = (messages: { tooLong: () => string; linkLike: () => string; control: () => string }) =>
   z.string().check(
     z.trim(),
-    z.maxLength(100, `${label} must be 100 characters or fewer.`),
-    z.refine((value) => !LINK_LIKE.test(value), `${label} cannot contain a web or e-mail address.`),
-    z.refine((value) => !CONTROL.test(value), `${label} cannot contain control characters.`),
+    z.maxLength(100, { error: messages.tooLong }),
+    z.refine((value) => !LINK_LIKE.test(value), { error: messages.linkLike }),
+    z.refine((value) => !CONTROL.test(value), { error: messages.control }),
   );
+const firstName = () =>
+  name({ tooLong: () => m.forms_first_name_too_long(), linkLike: () => m.forms_first_name_link(), control: () => m.forms_first_name_control() });
+const lastName = () =>
+  name({ tooLong: () => m.forms_last_name_too_long(), linkLike: () => m.forms_last_name_link(), control: () => m.forms_last_name_control() });
 
 const newPassword = z
   .string()
   .check(
-    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`),
-    z.maxLength(PASSWORD_MAX_LENGTH, "Password must be 128 characters or fewer."),
+    z.minLength(PASSWORD_MIN_LENGTH, { error: () => m.forms_password_too_short({ min: PASSWORD_MIN_LENGTH }) }),
+    z.maxLength(PASSWORD_MAX_LENGTH, { error: () => m.forms_password_too_long() }),
   );
 
 export const signInSchema = z.object({
-  email: email("Please enter your email address."),
-  password: z.string().check(z.minLength(1, "Please enter your password.")),
+  email: email(() => m.forms_email_required()),
+  password: z.string().check(z.minLength(1, { error: () => m.forms_password_required() })),
 });
 
 export const signUpSchema = z
   .object({
-    firstName: name("First name"),
-    lastName: name("Last name"),
-    email: email("Please enter your email address."),
+    firstName: firstName(),
+    lastName: lastName(),
+    email: email(() => m.forms_email_required()),
     password: newPassword,
-    confirmPassword: z.string().check(z.minLength(1, "Please confirm your password.")),
+    confirmPassword: z.string().check(z.minLength(1, { error: () => m.forms_password_confirm_required() })),
   })
   .check(
-    z.refine((form) => form.password === form.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] }),
+    z.refine((form) => form.password === form.confirmPassword, { error: () => m.forms_passwords_mismatch(), path: ["confirmPassword"] }),
   );
 
 export const forgotPasswordSchema = z.object({
-  email: email("Please enter your email address first."),
+  email: email(() => m.forms_email_required_first()),
 });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string().check(z.minLength(1, "Reset token is missing.")),
+    token: z.string().check(z.minLength(1, { error: () => m.forms_reset_token_missing() })),
     password: newPassword,
     confirmPassword: z.string(),
   })
   .check(
     z.refine((form) => form.password === form.confirmPassword, {
-      message: "Please make sure both passwords are identical.",
+      error: () => m.forms_passwords_not_identical(),
       path: ["confirmPassword"],
     }),
   );
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().check(z.minLength(1, "Please enter your current password.")),
+    currentPassword: z.string().check(z.minLength(1, { error: () => m.forms_current_password_required() })),
     newPassword,
     confirmPassword: z.string(),
   })
-  .check(z.refine((form) => form.newPassword === form.confirmPassword, { message: "New passwords do not match.", path: ["confirmPassword"] }));
+  .check(z.refine((form) => form.newPassword === form.confirmPassword, { error: () => m.forms_new_passwords_mismatch(), path: ["confirmPassword"] }));
 
 /** What happens to an account's reviews when it is deleted: gone with it, or kept under "Former member". */
 export const REVIEWS_ON_DELETION = ["remove", "keep"] as const;
@@ -79,13 +88,13 @@ export type ReviewsOnDeletion = (typeof REVIEWS_ON_DELETION)[number];
 export { FORMER_MEMBER_NAME } from "../review-score";
 
 export const deleteAccountSchema = z.object({
-  password: z.string().check(z.minLength(1, "Please enter your password.")),
-  reviews: z.enum(REVIEWS_ON_DELETION, "Please choose what happens to your reviews."),
+  password: z.string().check(z.minLength(1, { error: () => m.forms_password_required() })),
+  reviews: z.enum(REVIEWS_ON_DELETION, { error: () => m.forms_reviews_choice_required() }),
 });
 
 export const profileSchema = z.object({
-  firstName: name("First name"),
-  lastName: name("Last name"),
+  firstName: firstName(),
+  lastName: lastName(),
 });
 
 export const THEMES = ["dark", "light", "system"] as const;
@@ -103,8 +112,8 @@ export const preferencesSchema = z.object({
   marketingEmails: checkbox,
   securityAlerts: checkbox,
   // The selects offer only these; the messages are for a tampered form, which would otherwise read "Invalid option".
-  theme: z.enum(THEMES, "Please choose dark, light or system."),
-  language: z.enum(LANGUAGES, "Please choose one of the languages listed."),
+  theme: z.enum(THEMES, { error: () => m.forms_theme_invalid() }),
+  language: z.enum(LANGUAGES, { error: () => m.forms_language_invalid() }),
 });
 
 /** The fields of each account form, in the order they are shown. */

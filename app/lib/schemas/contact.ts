@@ -1,5 +1,6 @@
 // The contact form (spec: Contact), checked in the browser and again by the action.
 import { z } from "zod/mini";
+import { m } from "../../paraglide/messages";
 
 export const CONTACT_CATEGORIES = ["AI Tools", "Course", "Blog Post", "Professional Categories", "Other"] as const;
 export const CONTACT_LIMITS = { fullName: 120, phone: 30, message: 5000 } as const;
@@ -12,27 +13,29 @@ export const contactSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, "Please enter your full name."),
-      z.maxLength(CONTACT_LIMITS.fullName, `Full name must be ${CONTACT_LIMITS.fullName} characters or fewer.`),
+      z.minLength(1, { error: () => m.forms_contact_name_required() }),
+      z.maxLength(CONTACT_LIMITS.fullName, { error: () => m.forms_contact_name_too_long({ max: CONTACT_LIMITS.fullName }) }),
     ),
   email: z.pipe(
-    z.string().check(z.trim(), z.minLength(1, "Please enter your email address."), z.maxLength(254, "Email address is too long.")),
-    z.email("Please enter a valid email address."),
+    z
+      .string()
+      .check(z.trim(), z.minLength(1, { error: () => m.forms_email_required() }), z.maxLength(254, { error: () => m.forms_email_too_long() })),
+    z.email({ error: () => m.forms_email_invalid() }),
   ),
   phone: z
     .string()
     .check(
       z.trim(),
-      z.maxLength(CONTACT_LIMITS.phone, `Phone number must be ${CONTACT_LIMITS.phone} characters or fewer.`),
-      z.regex(/^[0-9+()\-.\s]*$/, "Please enter a phone number with digits, spaces and + ( ) - only."),
+      z.maxLength(CONTACT_LIMITS.phone, { error: () => m.forms_contact_phone_too_long({ max: CONTACT_LIMITS.phone }) }),
+      z.regex(/^[0-9+()\-.\s]*$/, { error: () => m.forms_contact_phone_invalid() }),
     ),
-  category: z.enum(CONTACT_CATEGORIES, "Please choose a category."),
+  category: z.enum(CONTACT_CATEGORIES, { error: () => m.forms_category_required() }),
   message: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, "Please enter your message."),
-      z.maxLength(CONTACT_LIMITS.message, `Message must be ${CONTACT_LIMITS.message} characters or fewer.`),
+      z.minLength(1, { error: () => m.forms_contact_message_required() }),
+      z.maxLength(CONTACT_LIMITS.message, { error: () => m.forms_contact_message_too_long({ max: CONTACT_LIMITS.message }) }),
     ),
 });
 

@@ -1,5 +1,6 @@
 // zod/mini: the same validation as zod, a fraction of the size in the browser bundle.
 import { z } from "zod/mini";
+import { m } from "../../paraglide/messages";
 
 /** The newsletter form, checked in the browser for instant feedback and again by the action. */
 export const newsletterSchema = z.object({
@@ -7,14 +8,14 @@ export const newsletterSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, "Please enter your first name."),
-      z.maxLength(100, "First name must be 100 characters or fewer."),
+      z.minLength(1, { error: () => m.forms_first_name_required() }),
+      z.maxLength(100, { error: () => m.forms_first_name_too_long() }),
     ),
   email: z.pipe(
     z
       .string()
-      .check(z.trim(), z.minLength(1, "Please enter your email address."), z.maxLength(254, "Email address is too long.")),
-    z.email("Please enter a valid email address."),
+      .check(z.trim(), z.minLength(1, { error: () => m.forms_email_required() }), z.maxLength(254, { error: () => m.forms_email_too_long() })),
+    z.email({ error: () => m.forms_email_invalid() }),
   ),
 });
 
@@ -22,7 +23,7 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 export const newsletterFields = ["firstName", "email"] as const;
 export type NewsletterField = (typeof newsletterFields)[number];
 
-/** An issue as an admin edits it: the subject line and the body from the post editor. */
+/** An issue as an admin edits it (the admin pages are in English): the subject line and the body from the post editor. */
 export const NEWSLETTER_ISSUE_LIMITS = { subject: 150, content: 200_000 } as const;
 
 export const newsletterIssueSchema = z.object({

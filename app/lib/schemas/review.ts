@@ -1,5 +1,6 @@
 // The review forms on tool and course pages (server/reviews/), checked in the browser and again by the action.
 import { z } from "zod/mini";
+import { m } from "../../paraglide/messages";
 
 export const REVIEW_PLAN_LABELS = { free: "Free plan", paid: "Paid plan", trial: "Free trial" } as const;
 export const REVIEW_USE_PERIOD_LABELS = {
@@ -10,21 +11,40 @@ export const REVIEW_USE_PERIOD_LABELS = {
 } as const;
 export type ReviewPlan = keyof typeof REVIEW_PLAN_LABELS;
 export type ReviewUsePeriod = keyof typeof REVIEW_USE_PERIOD_LABELS;
+/** The same labels in the page's language (the constants above stay English, for the API's description). */
+export const reviewPlanLabels = (): Record<ReviewPlan, string> => ({ free: m.review_plan_free(), paid: m.review_plan_paid(), trial: m.review_plan_trial() });
+export const reviewUsePeriodLabels = (): Record<ReviewUsePeriod, string> => ({
+  "under-a-month": m.review_period_under_month(),
+  "1-6-months": m.review_period_1_6(),
+  "6-12-months": m.review_period_6_12(),
+  "over-a-year": m.review_period_over_year(),
+});
 
 export const REVIEW_LIMITS = { title: 120, bodyMin: 50, body: 5000, useCase: 200, prosCons: 1000, displayName: 60, reply: 2000, reportReason: 500 } as const;
 // The score's rules live in a module without zod, so cards can show a score without loading it.
 export { averageRating, FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "../review-score";
 
-const text = (max: number, label: string, required?: string) =>
-  z.string().check(z.trim(), ...(required ? [z.minLength(1, required)] : []), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
+// Messages are functions, read when a value is checked: in the language of the page or request.
+const text = (max: number, tooLong: (inputs: { max: number }) => string, required?: () => string) =>
+  z
+    .string()
+    .check(z.trim(), ...(required ? [z.minLength(1, { error: required })] : []), z.maxLength(max, { error: () => tooLong({ max }) }));
 
 export type ReviewBlock = "unconfirmed" | "too-new" | "maker" | "already";
-/** Why an account may not write a review here: said on the page and by the action alike. */
+/** Why an account may not write a review here: said on the page and by the action alike, each read in the language of the moment. */
 export const REVIEW_BLOCK_MESSAGES: Record<ReviewBlock, string> = {
-  unconfirmed: "Please confirm your e-mail address before writing a review.",
-  "too-new": "New accounts can review from their second day. Please come back tomorrow.",
-  maker: "Makers cannot review their own product, but can reply to each review.",
-  already: "You have already reviewed this. You can edit your review instead.",
+  get unconfirmed() {
+    return m.review_block_unconfirmed();
+  },
+  get "too-new"() {
+    return m.review_block_too_new();
+  },
+  get maker() {
+    return m.review_block_maker();
+  },
+  get already() {
+    return m.review_block_already();
+  },
 };
 
 export const reviewFields = ["rating", "title", "body", "useCase", "plan", "usedFor", "pros", "cons", "displayName"] as const;
@@ -32,40 +52,41 @@ export type ReviewField = (typeof reviewFields)[number];
 
 export const reviewSchema = z.object({
   rating: z.pipe(
-    z.string().check(z.regex(/^[1-5]$/, "Please choose from 1 to 5 stars.")),
+    z.string().check(z.regex(/^[1-5]$/, { error: () => m.review_rating_required() })),
     z.transform((value) => Number(value)),
   ),
-  title: text(REVIEW_LIMITS.title, "The title", "Please give your review a title."),
+  title: text(REVIEW_LIMITS.title, m.review_title_too_long, () => m.review_title_required()),
   body: z.string().check(
     z.trim(),
-    z.minLength(REVIEW_LIMITS.bodyMin, `Please write at least ${REVIEW_LIMITS.bodyMin} characters about your experience.`),
-    z.maxLength(REVIEW_LIMITS.body, `The review must be ${REVIEW_LIMITS.body} characters or fewer.`),
+    z.minLength(REVIEW_LIMITS.bodyMin, { error: () => m.review_body_too_short({ min: REVIEW_LIMITS.bodyMin }) }),
+    z.maxLength(REVIEW_LIMITS.body, { error: () => m.review_body_too_long({ max: REVIEW_LIMITS.body }) }),
   ),
-  useCase: text(REVIEW_LIMITS.useCase, "How you used it", "Please say what you used it for."),
-  plan: z.enum(Object.keys(REVIEW_PLAN_LABELS) as [ReviewPlan, ...ReviewPlan[]], "Please choose the plan you used."),
-  usedFor: z.enum(Object.keys(REVIEW_USE_PERIOD_LABELS) as [ReviewUsePeriod, ...ReviewUsePeriod[]], "Please choose how long you used it."),
-  pros: text(REVIEW_LIMITS.prosCons, "Pros"),
-  cons: text(REVIEW_LIMITS.prosCons, "Cons"),
-  displayName: text(REVIEW_LIMITS.displayName, "The name shown"),
+  useCase: text(REVIEW_LIMITS.useCase, m.review_use_case_too_long, () => m.review_use_case_required()),
+  plan: z.enum(Object.keys(REVIEW_PLAN_LABELS) as [ReviewPlan, ...ReviewPlan[]], { error: () => m.review_plan_required() }),
+  usedFor: z.enum(Object.keys(REVIEW_USE_PERIOD_LABELS) as [ReviewUsePeriod, ...ReviewUsePeriod[]], { error: () => m.review_period_required() }),
+  pros: text(REVIEW_LIMITS.prosCons, m.review_pros_too_long),
+  cons: text(REVIEW_LIMITS.prosCons, m.review_cons_too_long),
+  displayName: text(REVIEW_LIMITS.displayName, m.review_name_too_long),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export const reviewReplyFields = ["reviewId", "body"] as const;
 export type ReviewReplyField = (typeof reviewReplyFields)[number];
 export const reviewReplySchema = z.object({
-  reviewId: z.string().check(z.uuid("This review is no longer there.")),
-  body: text(REVIEW_LIMITS.reply, "The reply", "Please write your reply."),
+  reviewId: z.string().check(z.uuid({ error: () => m.review_gone() })),
+  body: text(REVIEW_LIMITS.reply, m.review_reply_too_long, () => m.review_reply_required()),
 });
 
 export const reviewReportFields = ["reviewId", "reason"] as const;
 export type ReviewReportField = (typeof reviewReportFields)[number];
 export const reviewReportSchema = z.object({
-  reviewId: z.string().check(z.uuid("This review is no longer there.")),
-  reason: text(REVIEW_LIMITS.reportReason, "The reason", "Please say what is wrong with this review."),
+  reviewId: z.string().check(z.uuid({ error: () => m.review_gone() })),
+  reason: text(REVIEW_LIMITS.reportReason, m.review_reason_too_long, () => m.review_reason_required()),
 });
 
 export const REVIEW_SORTS = { helpful: "Most helpful", newest: "Newest", lowest: "Lowest rated" } as const;
 export type ReviewSort = keyof typeof REVIEW_SORTS;
+export const reviewSortLabels = (): Record<ReviewSort, string> => ({ helpful: m.review_sort_helpful(), newest: m.review_sort_newest(), lowest: m.review_sort_lowest() });
 export function reviewSortOf(value: string | null): ReviewSort {
   return value === "newest" || value === "lowest" ? value : "helpful";
 }
