@@ -25,6 +25,8 @@ export const NOTICES: Record<string, Notice> = {
   "signed-out": { title: m.shell_notice_signed_out, description: m.shell_notice_signed_out_text, kind: "success" },
   "email-confirmed": { title: m.shell_notice_email_confirmed, description: m.shell_notice_email_confirmed_text, kind: "success" },
   "password-changed": { title: m.shell_notice_password_changed, description: m.shell_notice_password_changed_text, kind: "success" },
+  // A saved language change opens the settings page again in that language, which says so with this.
+  "preferences-saved": { title: m.forms_settings_preferences_saved, description: m.forms_settings_preferences_saved_body, kind: "success" },
   "password-reset": { title: m.shell_notice_password_reset, description: m.shell_notice_password_reset_text, kind: "success" },
   "invalid-reset-link": { title: m.shell_notice_invalid_reset_link, description: m.shell_notice_invalid_reset_link_text, kind: "error" },
   "access-error": { title: m.shell_notice_access_error, description: m.shell_notice_access_error_text, kind: "error" },

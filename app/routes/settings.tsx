@@ -104,7 +104,7 @@ async function preferencesAction(form: FormData, request: Request, user: Current
   const headers = { "Set-Cookie": themeCookie(parsed.data.theme) };
   // Another language: the settings page again, in it. A whole page load, since each language is its own app.
   if (parsed.data.language !== getLocale()) {
-    throw redirectInLanguage(request, "/settings", parsed.data.language, { headers: { ...headers, "X-Remix-Reload-Document": "true" } });
+    throw redirectInLanguage(request, withNotice("/settings", "preferences-saved"), parsed.data.language, { headers: { ...headers, "X-Remix-Reload-Document": "true" } });
   }
   return { result: { ok: true }, init: { headers } };
 }

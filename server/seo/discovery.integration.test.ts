@@ -128,6 +128,9 @@ describe.each(testDatabaseKinds)("sitemaps and feeds on $name", (kind) => {
     for (const url of urlset.url) {
       expect(url.loc).toMatch(new RegExp(`^${ORIGIN}/tools/[a-z0-9-]+$`));
       expect(Number.isNaN(Date.parse(url.lastmod))).toBe(false);
+      const path = url.loc.slice(ORIGIN.length);
+      const alternates = Object.fromEntries((url["xhtml:link"] as { "@_hreflang": string; "@_href": string }[]).map((link) => [link["@_hreflang"], link["@_href"]]));
+      expect(alternates).toEqual({ en: url.loc, es: `${ORIGIN}/es${path}`, fr: `${ORIGIN}/fr${path}`, de: `${ORIGIN}/de${path}`, "x-default": url.loc });
     }
   });
 

@@ -198,12 +198,20 @@ test("settings: profile, preferences with theme, and a password change that chec
   await page.getByLabel("Theme", { exact: true }).selectOption("light");
   await page.getByLabel("Language", { exact: true }).selectOption("fr");
   await page.getByRole("button", { name: "Save preferences" }).click();
-  await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
+  // Another language: the settings page again, in French, saying so.
+  await expect(page).toHaveURL("/fr/settings?notice=preferences-saved");
+  await expect(page.getByText("Vos préférences ont été enregistrées.")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await page.goto("/tools");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.goto("/settings");
   await expect(page.getByLabel("Language", { exact: true })).toHaveValue("fr");
+  await page.getByLabel("Language", { exact: true }).selectOption("en");
+  // The page is already in English: it stays, and says so.
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
+  await expect(page).toHaveURL("/settings");
 
   await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
   await page.getByLabel("New password", { exact: true }).fill("changed-pass-2");
