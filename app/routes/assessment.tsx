@@ -10,6 +10,7 @@ import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import type { Route } from "./+types/assessment";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
+import { m } from "~/paraglide/messages";
 
 const LEAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: WORKFLOW_ASSESSMENT.name, description: "Take the workflow assessment: a short quiz about how your creative work runs today.", location, matches }),
+  ...pageMeta({ title: WORKFLOW_ASSESSMENT.name, description: m.content_assessment_meta_description(), location, matches }),
   // A page per lead: never indexed.
   { name: "robots", content: "noindex" },
 ];
@@ -47,9 +48,9 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <IconTile icon={ClipboardCheck} size="md" />
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? `Welcome, ${firstName}!` : WORKFLOW_ASSESSMENT.name}</h1>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? m.content_assessment_welcome({ firstName }) : WORKFLOW_ASSESSMENT.name}</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        {firstName ? "Thank you for your payment. Your assessment is below; your answers shape your Business Automation Blueprint." : "A short quiz about how your creative work runs today, and where AI could take work off your hands."}
+        {firstName ? m.content_assessment_paid_intro() : m.content_assessment_intro()}
       </p>
       {frameSrc ? (
         <iframe
@@ -63,10 +64,10 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
         <Card role="status" className="mt-8 flex gap-3 p-6">
           <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
           <div>
-            <p className="font-semibold">The assessment is not configured on this site yet.</p>
-            <p className="mt-1 text-muted">Its questions are served by a separate assessment service, which this site has not been connected to. Please check back soon, or write to us.</p>
+            <p className="font-semibold">{m.content_assessment_unconfigured_title()}</p>
+            <p className="mt-1 text-muted">{m.content_assessment_unconfigured_text()}</p>
             <Link to="/contact" className={buttonClass("secondary", "mt-4")}>
-              Contact us
+              {m.content_assessment_contact()}
             </Link>
           </div>
         </Card>

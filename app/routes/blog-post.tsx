@@ -14,6 +14,7 @@ import { SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog-post";
 import { IconTile } from "~/components/ui/icon-tile";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -27,12 +28,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export const handle = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { post: { title: string } | null } | undefined)?.post?.title ?? "Post Not Found",
+  breadcrumb: (loaderData: unknown) => (loaderData as { post: { title: string } | null } | undefined)?.post?.title ?? m.content_post_not_found(),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const post = loaderData?.post;
-  if (!post) return [...pageMeta({ title: "Post Not Found", location, matches }), { name: "robots", content: "noindex" }];
+  if (!post) return [...pageMeta({ title: m.content_post_not_found(), location, matches }), { name: "robots", content: "noindex" }];
   const origin = originOf(matches);
   const description = post.metaDescription || post.excerpt;
   // Article structured data from the post's own fields, nothing invented.
@@ -71,10 +72,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
         <IconTile icon={FileQuestion} size="xl" />
-        <h1 className="mt-6 text-4xl font-bold tracking-tight">Post Not Found</h1>
-        <p className="mt-4 text-muted">This article does not exist or is not published.</p>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight">{m.content_post_not_found()}</h1>
+        <p className="mt-4 text-muted">{m.content_post_not_found_text()}</p>
         <Link to="/resources/blog" className={buttonClass("primary", "mt-8")}>
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to the blog
+          <ArrowLeft aria-hidden="true" className="size-4" /> {m.content_post_back_to_blog()}
         </Link>
       </section>
     );
@@ -82,22 +83,28 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Link to="/resources/blog" className={buttonClass("ghost", "-ml-3")}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> All articles
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.content_post_all_articles()}
       </Link>
       <header className="mt-6">
-        <p className="text-sm font-semibold uppercase tracking-wide text-accent">{post.category}</p>
-        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
-        <p className="mt-4 text-lg text-muted text-pretty">{post.excerpt}</p>
+        <p className="text-sm font-semibold uppercase tracking-wide text-accent" lang="en">
+          {post.category}
+        </p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl" lang="en">
+          {post.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted text-pretty" lang="en">
+          {post.excerpt}
+        </p>
         <p className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-muted">
           <span className="inline-flex items-center gap-1.5">
-            <UserRound aria-hidden="true" className="size-4" /> {post.author}
+            <UserRound aria-hidden="true" className="size-4" /> <span lang="en">{post.author}</span>
           </span>
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={post.publishedAt ? new Date(post.publishedAt).toISOString() : undefined}>{formatDate(post.publishedAt)}</time>
           </span>
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4" /> {post.readTime} min read
+            <Clock aria-hidden="true" className="size-4" /> {m.content_post_read_time({ minutes: post.readTime })}
           </span>
         </p>
         <div className="mt-4">
@@ -106,11 +113,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </header>
       {post.imageUrl && <img src={post.imageUrl} alt="" width={1200} height={630} className="mt-8 aspect-[1200/630] w-full rounded-2xl object-cover" />}
       {/* Sanitised on the server with the allow-list in server/blog/sanitize.ts. */}
-      <div className="post-content mt-10" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className="post-content mt-10" lang="en" dangerouslySetInnerHTML={{ __html: post.content }} />
       {related.length > 0 && (
         <section aria-labelledby="related-posts" className="mt-16 border-t border-border pt-10">
           <h2 id="related-posts" className="text-2xl font-semibold">
-            Related articles
+            {m.content_post_related()}
           </h2>
           <PostGrid posts={related} columns="sm:grid-cols-2" tagCount={2} />
         </section>

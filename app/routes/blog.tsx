@@ -13,6 +13,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { m } from "~/paraglide/messages";
 
 function readBlogSearch(params: URLSearchParams) {
   const requested = params.get("page") ?? "1";
@@ -34,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({
-    title: "Blog",
-    description: "Practical articles on AI tools for designers, writers, marketers, photographers, architects and video makers.",
+    title: m.content_blog_title(),
+    description: m.content_blog_meta_description(),
     location,
     matches,
   }),
@@ -50,27 +51,27 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <PageHeader title="Blog">Practical writing on AI tools for creative work: what to use, how, and what to watch out for.</PageHeader>
+          <PageHeader title={m.content_blog_title()}>{m.content_blog_intro()}</PageHeader>
         </div>
         <a href={FEED_PATH} className={buttonClass("secondary")}>
-          <Rss aria-hidden="true" className="size-4" /> RSS feed
+          <Rss aria-hidden="true" className="size-4" /> {m.content_blog_rss()}
         </a>
       </div>
 
       <Form method="get" role="search" className="mt-8 flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <label htmlFor="blog-search" className="sr-only">
-            Search articles
+            {m.content_blog_search_label()}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
-          <input id="blog-search" type="search" name="search" defaultValue={search} key={search} maxLength={100} placeholder="Search articles..." className={`${inputClass} pl-12`} />
+          <input id="blog-search" type="search" name="search" defaultValue={search} key={search} maxLength={100} placeholder={m.content_blog_search_placeholder()} className={`${inputClass} pl-12`} />
         </div>
         <button type="submit" className={buttonClass("primary")}>
-          Search
+          {m.content_blog_search_button()}
         </button>
         {search && (
           <Link to="/resources/blog" className={buttonClass("secondary")}>
-            Clear Search
+            {m.content_blog_clear_search()}
           </Link>
         )}
       </Form>
@@ -78,7 +79,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
       {featured.length > 0 && page === 1 && (
         <section aria-labelledby="featured-articles" className="mt-12">
           <h2 id="featured-articles" className="text-2xl font-semibold">
-            Featured Articles
+            {m.content_blog_featured()}
           </h2>
           <PostGrid posts={featured} columns="md:grid-cols-2" tagCount={4} large />
         </section>
@@ -86,20 +87,20 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="all-articles" className="mt-12">
         <h2 id="all-articles" className="text-2xl font-semibold">
-          {search ? `Search Results (${total})` : "All Articles"}
+          {search ? m.content_blog_search_results({ total }) : m.content_blog_all_articles()}
         </h2>
         {posts.length > 0 ? (
           <PostGrid posts={posts} columns="sm:grid-cols-2 lg:grid-cols-4" tagCount={2} />
         ) : (
           <EmptyState
             icon={search ? SearchX : Newspaper}
-            title={search ? `No articles match "${search}".` : "No articles yet."}
-            description={search ? "Try another word, or browse every article." : "New articles appear here as soon as they are published."}
+            title={search ? m.content_blog_no_match({ search }) : m.content_blog_no_articles()}
+            description={search ? m.content_blog_no_match_hint() : m.content_blog_no_articles_hint()}
             className="mt-6"
           >
             {search && (
               <Link to="/resources/blog" className={buttonClass("secondary")}>
-                Clear Search
+                {m.content_blog_clear_search()}
               </Link>
             )}
           </EmptyState>

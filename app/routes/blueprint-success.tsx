@@ -9,14 +9,10 @@ import { BLUEPRINT } from "~/lib/offers";
 import { CONTACT_EMAIL } from "~/lib/site";
 import type { Route } from "./+types/blueprint-success";
 import { Card } from "~/components/ui/card";
+import { WithParts } from "~/components/marketing/with-parts";
+import { m } from "~/paraglide/messages";
 
-const NEXT_STEPS = [
-  "Take the assessment: 15-20 questions, about 10 minutes.",
-  "We analyse your answers with AI to find the gaps in your workflow.",
-  "You receive your personalised Business Automation Blueprint.",
-  "We match you with vetted tools for each step.",
-  "You get a 90-day roadmap to put it in place.",
-];
+const nextSteps = () => [m.content_bs_step_assessment(), m.content_bs_step_analyse(), m.content_bs_step_blueprint(), m.content_bs_step_tools(), m.content_bs_step_roadmap()];
 
 /**
  * What the page may say: a payment only when the team has marked the lead paid;
@@ -29,7 +25,7 @@ type PaymentPage =
   | { state: "unavailable" };
 
 // The address says "success"; the crumb must not, for a page that may have none to report.
-export const handle = { breadcrumb: () => `${BLUEPRINT.name} order` };
+export const handle = { breadcrumb: () => m.content_bs_order({ name: BLUEPRINT.name }) };
 
 export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage> {
   const leadId = new URL(request.url).searchParams.get("lead_id") ?? "";
@@ -44,25 +40,32 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage
   }
 }
 
-const TITLES: Record<PaymentPage["state"], string> = {
-  paid: "Payment Successful",
-  confirming: "Confirming your payment",
-  "no-order": `${BLUEPRINT.name} order`,
-  unavailable: `${BLUEPRINT.name} order`,
+const TITLES: Record<PaymentPage["state"], () => string> = {
+  paid: m.content_bs_paid_title,
+  confirming: m.content_bs_confirming_title,
+  "no-order": () => m.content_bs_order({ name: BLUEPRINT.name }),
+  unavailable: () => m.content_bs_order({ name: BLUEPRINT.name }),
 };
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
-  ...pageMeta({ title: TITLES[loaderData?.state ?? "no-order"], location, matches }),
+  ...pageMeta({ title: TITLES[loaderData?.state ?? "no-order"](), location, matches }),
   { name: "robots", content: "noindex" },
 ];
 
 function Support() {
   return (
     <p className="mt-8 flex flex-wrap items-center justify-center gap-2 text-sm text-muted">
-      <Mail aria-hidden="true" className="size-4" /> Questions? Write to{" "}
-      <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
-        {CONTACT_EMAIL}
-      </a>
+      <Mail aria-hidden="true" className="size-4" />{" "}
+      <WithParts
+        text={m.content_bs_support({ email: "{email}" })}
+        parts={{
+          email: (
+            <a href={`mailto:${CONTACT_EMAIL}`} className="text-accent underline">
+              {CONTACT_EMAIL}
+            </a>
+          ),
+        }}
+      />
     </p>
   );
 }
@@ -71,15 +74,15 @@ function Paid({ firstName, leadId }: { firstName: string; leadId: string }) {
   return (
     <>
       <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-accent" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">Payment Successful!</h1>
-      <p className="mt-4 text-lg text-muted">Thank you, {firstName}! Your assessment starts from this page: start it now, or come back to this address when you are ready.</p>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">{m.content_bs_paid_heading()}</h1>
+      <p className="mt-4 text-lg text-muted">{m.content_bs_paid_text({ firstName })}</p>
       <Link to={`/blueprint-details?lead_id=${encodeURIComponent(leadId)}`} className={buttonClass("primary", "mt-8")}>
-        Start Assessment Now
+        {m.content_bs_start_now()}
       </Link>
       <Card className="mt-12 p-6 text-left">
-        <h2 className="text-xl font-semibold">What happens next</h2>
+        <h2 className="text-xl font-semibold">{m.content_bs_next_title()}</h2>
         <ol className="mt-4 list-decimal space-y-2 pl-5 text-muted">
-          {NEXT_STEPS.map((step) => (
+          {nextSteps().map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -92,10 +95,8 @@ function Confirming({ firstName }: { firstName: string }) {
   return (
     <div role="status">
       <Clock aria-hidden="true" className="mx-auto size-14 text-accent" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">We are confirming your payment</h1>
-      <p className="mt-4 text-lg text-muted">
-        Thank you, {firstName}! Your payment has not been confirmed to us yet. Once it is, this page shows how to start your assessment.
-      </p>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">{m.content_bs_confirming_heading()}</h1>
+      <p className="mt-4 text-lg text-muted">{m.content_bs_confirming_text({ firstName })}</p>
     </div>
   );
 }
@@ -106,12 +107,10 @@ function NoOrder({ unavailable }: { unavailable: boolean }) {
       <Info aria-hidden="true" className="mx-auto size-14 text-accent" />
       <h1 className="mt-6 text-4xl font-bold tracking-tight">{BLUEPRINT.name}</h1>
       <p className="mt-4 text-lg text-muted">
-        {unavailable
-          ? "We could not look up your order just now. Please reload this page in a moment."
-          : "This link does not lead to an order. To read about the Blueprint or join its early-access list, go to its page."}
+        {unavailable ? m.content_bs_unavailable() : m.content_bs_no_order()}
       </p>
       <Link to={BLUEPRINT.path} className={buttonClass("primary", "mt-8")}>
-        About the {BLUEPRINT.name}
+        {m.content_bs_about({ name: BLUEPRINT.name })}
       </Link>
     </>
   );

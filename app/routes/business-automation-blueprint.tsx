@@ -18,19 +18,23 @@ import { clientAddressContext } from "~/lib/request-context";
 import { blueprintSignupFields, blueprintSignupSchema, type BlueprintSignupField } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/business-automation-blueprint";
+import { m } from "~/paraglide/messages";
+import { WithParts } from "~/components/marketing/with-parts";
 
-const TOASTS = {
-  success: ["Success!", "Thank you for your interest! We'll be in touch soon with more information."],
-  failure: ["Submission Failed", "There was an error submitting your information. Please try again."],
-} as const satisfies FormToasts;
+function toasts(): FormToasts {
+  return {
+    success: [m.content_bab_toast_success_title(), m.content_bab_toast_success_text()],
+    failure: [m.content_bab_toast_failure_title(), m.content_bab_toast_failure_text()],
+  };
+}
 const BLUEPRINT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export const handle = { ...cacheablePage, breadcrumb: () => "Business Automation Blueprint" };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Business Automation Blueprint",
-    description: "Early access to the Business Automation Blueprint for creative professionals.",
+    title: BLUEPRINT.name,
+    description: m.content_bab_meta_description(),
     location,
     matches,
   });
@@ -48,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "blueprint",
     limit: BLUEPRINT_RATE_LIMIT,
-    failureMessage: TOASTS.failure[1]!,
+    failureMessage: m.content_bab_toast_failure_text(),
     store: async (input) => {
       newsletter = input.newsletter;
       await joinBlueprintEarlyAccess(database, input, { inbox: config.INBOX_EMAIL, publicUrl: config.PUBLIC_URL });
@@ -60,31 +64,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type BlueprintAnswer = FormResult<BlueprintSignupField> & { newsletter?: boolean };
 
-const BENEFITS = [
-  { Icon: Clock, title: "Save hours every week", text: "Find the repetitive steps in your week that a workflow can do for you." },
-  { Icon: TrendingUp, title: "Grow your revenue", text: "Spend the time you win on paid work and on the clients you want." },
-  { Icon: Users, title: "Scale without hiring", text: "Handle more projects with the tools you have, before you add people." },
+const benefits = () => [
+  { Icon: Clock, title: m.content_bab_benefit_save_title(), text: m.content_bab_benefit_save_text() },
+  { Icon: TrendingUp, title: m.content_bab_benefit_grow_title(), text: m.content_bab_benefit_grow_text() },
+  { Icon: Users, title: m.content_bab_benefit_scale_title(), text: m.content_bab_benefit_scale_text() },
 ];
-const YOU_GET = ["A map of your business's processes and where automation fits", "Step-by-step workflows for common creative-business tasks", "Tool recommendations from this directory, matched to each step"];
-const PERFECT_FOR = ["Freelance designers, writers and photographers", "Small studios and agencies", "Coaches and consultants who sell their expertise"];
+const youGet = () => [m.content_bab_get_map(), m.content_bab_get_workflows(), m.content_bab_get_tools()];
+const perfectFor = () => [m.content_bab_for_freelancers(), m.content_bab_for_studios(), m.content_bab_for_coaches()];
 
 export default function BlueprintPage({ actionData }: Route.ComponentProps) {
   const form = useFormAction({
     schema: blueprintSignupSchema,
     fields: blueprintSignupFields,
-    toasts: TOASTS,
+    toasts: toasts(),
     pageResult: actionData,
   });
 
   const { result } = form;
   if (result?.ok) {
     return (
-      <WaitlistThanks title="Thank You for Your Interest!">
-        <p className="mt-3 text-muted">You are on the early-access list for the Business Automation Blueprint.</p>
+      <WaitlistThanks title={m.content_bab_thanks_title()}>
+        <p className="mt-3 text-muted">{m.content_bab_thanks_text()}</p>
         {result.newsletter && (
-          <p className="mt-3 text-muted">
-            You asked for the newsletter too: if this address is not subscribed yet, a link to confirm it is on its way. Nothing is sent unless you confirm.
-          </p>
+          <p className="mt-3 text-muted">{m.content_bab_thanks_newsletter()}</p>
         )}
       </WaitlistThanks>
     );
@@ -93,14 +95,20 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
       <button type="button" disabled className={buttonClass("secondary")}>
-        Coming Soon
+        {m.content_offer_coming_soon()}
       </button>
-      <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight">The Business Automation Blueprint: a plan for running your creative business with less busywork</h1>
+      <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight">{m.content_bab_heading()}</h1>
       <p className="mt-4 text-lg">
-        <span className="font-semibold">{BLUEPRINT.earlyAccessPrice}</span> at early access <span className="text-muted">(regular price {BLUEPRINT.regularPrice})</span>
+        <WithParts
+          text={m.content_bab_price({ earlyPrice: "{earlyPrice}", regular: "{regular}" })}
+          parts={{
+            earlyPrice: <span className="font-semibold">{BLUEPRINT.earlyAccessPrice}</span>,
+            regular: <span className="text-muted">{m.content_bab_regular_price({ regularPrice: BLUEPRINT.regularPrice })}</span>,
+          }}
+        />
       </p>
       <div className="mt-10 grid gap-4 md:grid-cols-3">
-        {BENEFITS.map(({ Icon, title, text }) => (
+        {benefits().map(({ Icon, title, text }) => (
           <Card key={title} className="p-6">
             <Icon aria-hidden="true" className="size-6 text-accent" />
             <h2 className="mt-3 font-semibold">{title}</h2>
@@ -111,8 +119,8 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {(
           [
-            ["What you get", YOU_GET],
-            ["Perfect for", PERFECT_FOR],
+            [m.content_bab_get_title(), youGet()],
+            [m.content_bab_for_title(), perfectFor()],
           ] as const
         ).map(([title, items]) => (
           <div key={title}>
@@ -123,18 +131,18 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
       </div>
       <WaitlistForm
         form={form}
-        title="Get early access"
-        label="Get Early Access"
-        busyLabel="Submitting..."
+        title={m.content_bab_form_title()}
+        label={m.content_bab_form_submit()}
+        busyLabel={m.content_bab_form_busy()}
         footnote={
           <p className="text-sm text-muted">
             <Link to="/newsletter" className="text-accent underline">
-              No spam. Unsubscribe anytime.
+              {m.content_bab_no_spam()}
             </Link>
           </p>
         }
       >
-        <CheckboxField label="Also subscribe me to the newsletter" hint="We e-mail you a link to confirm first; nothing is sent unless you confirm." {...form.checkbox("newsletter")} />
+        <CheckboxField label={m.content_bab_newsletter_label()} hint={m.content_bab_newsletter_hint()} {...form.checkbox("newsletter")} />
       </WaitlistForm>
     </section>
   );

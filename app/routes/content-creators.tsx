@@ -7,55 +7,49 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { MarketingHero } from "~/components/marketing/marketing-hero";
 import { MarketingSection } from "~/components/marketing/marketing-section";
 import { StepsList } from "~/components/marketing/steps-list";
+import { WithParts } from "~/components/marketing/with-parts";
 import { buttonClass } from "~/components/ui/button";
 import { CARD } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
+import { m } from "~/paraglide/messages";
 
-export const handle = { ...cacheablePage, breadcrumb: () => "Content Creators" };
+export const handle = { ...cacheablePage, breadcrumb: () => m.content_cc_title() };
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Content Creators",
-    description: `Teach creative professionals about AI. Apply to create courses, tutorials and guides with ${SITE_NAME}.`,
+    title: m.content_cc_title(),
+    description: m.content_cc_meta_description({ site: SITE_NAME }),
     location,
     matches,
   });
 
-const FORMATS = [
-  { Icon: BookOpen, title: "Courses", text: "Structured lessons that take a creative professional from first steps to confident use." },
-  { Icon: PlayCircle, title: "Tutorials", text: "Short, practical walk-throughs of one tool or one technique." },
-  { Icon: Workflow, title: "Workflow guides", text: "How AI fits into real creative work, from brief to delivery." },
-  { Icon: ClipboardList, title: "Tool reviews", text: "Honest looks at what a tool does well, and what it does not." },
-];
+function formats() {
+  return [
+    { Icon: BookOpen, title: m.content_cc_format_courses_title(), text: m.content_cc_format_courses_text() },
+    { Icon: PlayCircle, title: m.content_cc_format_tutorials_title(), text: m.content_cc_format_tutorials_text() },
+    { Icon: Workflow, title: m.content_cc_format_guides_title(), text: m.content_cc_format_guides_text() },
+    { Icon: ClipboardList, title: m.content_cc_format_reviews_title(), text: m.content_cc_format_reviews_text() },
+  ];
+}
 
-const LOOKING_FOR = [
-  "You work in a creative field, or teach people who do",
-  "You use AI tools in real projects and can show how",
-  "You can point to sample work: a portfolio, a course, an article or a video",
-  "You explain clearly and honestly, including the limits of the tools",
-];
+function lookingFor() {
+  return [m.content_cc_fit_field(), m.content_cc_fit_projects(), m.content_cc_fit_samples(), m.content_cc_fit_honest()];
+}
 
-const STEPS = [
-  {
-    title: "Apply",
-    text: "Tell us about your creative background, what you would like to create and where we can see your work.",
-  },
-  {
-    title: "We review and reply by e-mail",
-    text: "The team reads your application and answers at the address you give.",
-  },
-  {
-    title: "Create together",
-    text: "If it is a good fit, we plan the content with you and agree on how it is published, and on what terms, before you start.",
-  },
-];
+function steps() {
+  return [
+    { title: m.content_cc_step_apply_title(), text: m.content_cc_step_apply_text() },
+    { title: m.content_cc_step_review_title(), text: m.content_cc_step_review_text() },
+    { title: m.content_cc_step_create_title(), text: m.content_cc_step_create_text() },
+  ];
+}
 
 function ApplyButton({ extra = "" }: { extra?: string }) {
   return (
     <Link to="/content-creators/apply" className={buttonClass("primary", `min-h-12 px-7 text-base ${extra}`)}>
-      Apply Now <ArrowRight aria-hidden="true" className="size-5" />
+      {m.content_cc_apply()} <ArrowRight aria-hidden="true" className="size-5" />
     </Link>
   );
 }
@@ -63,33 +57,37 @@ function ApplyButton({ extra = "" }: { extra?: string }) {
 export default function ContentCreatorsPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <MarketingHero eyebrow="For educators and creators" title="Teach creative professionals about AI">
-        {SITE_NAME} helps designers, writers, marketers, photographers, architects and videographers find AI tools and learn to use them. If you teach,
-        write or make videos about AI in creative work, we would like to hear from you.
+      <MarketingHero eyebrow={m.content_cc_eyebrow()} title={m.content_cc_hero_title()}>
+        {m.content_cc_hero_text({ site: SITE_NAME })}
       </MarketingHero>
       <div className="mt-8">
         <ApplyButton />
       </div>
 
-      <MarketingSection headingId="formats-heading" title="What you could create">
-        <BenefitGrid items={FORMATS} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      <MarketingSection headingId="formats-heading" title={m.content_cc_formats_title()}>
+        <BenefitGrid items={formats()} columns="sm:grid-cols-2 lg:grid-cols-4" />
       </MarketingSection>
 
-      <MarketingSection headingId="fit-heading" title="Who we are looking for">
-        <CheckList items={LOOKING_FOR} className="mt-6 grid gap-3 text-sm sm:grid-cols-2" itemClassName={`${CARD} p-4`} />
+      <MarketingSection headingId="fit-heading" title={m.content_cc_fit_title()}>
+        <CheckList items={lookingFor()} className="mt-6 grid gap-3 text-sm sm:grid-cols-2" itemClassName={`${CARD} p-4`} />
       </MarketingSection>
 
-      <MarketingSection headingId="steps-heading" title="How it works">
-        <StepsList steps={STEPS} columns="md:grid-cols-3" />
+      <MarketingSection headingId="steps-heading" title={m.content_cc_steps_title()}>
+        <StepsList steps={steps()} columns="md:grid-cols-3" />
       </MarketingSection>
 
-      <CtaBand headingId="ready-heading" title="Ready to apply?">
+      <CtaBand headingId="ready-heading" title={m.content_cc_ready_title()}>
         <p className="mx-auto mt-3 max-w-xl text-muted">
-          Questions first?{" "}
-          <Link to="/contact" className="text-accent underline">
-            Contact the team
-          </Link>
-          .
+          <WithParts
+            text={m.content_cc_questions({ link: "{link}" })}
+            parts={{
+              link: (
+                <Link to="/contact" className="text-accent underline">
+                  {m.content_cc_questions_link()}
+                </Link>
+              ),
+            }}
+          />
         </p>
         <ApplyButton extra="mt-6" />
       </CtaBand>

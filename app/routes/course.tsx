@@ -21,6 +21,8 @@ import { ReviewSection } from "~/components/reviews/review-section";
 import { clientAddressContext } from "~/lib/request-context";
 import type { TaggedResult } from "~/lib/forms";
 import { IconTile } from "~/components/ui/icon-tile";
+import { coursePricingLabel, courseLevelLabel } from "~/components/course-card";
+import { m } from "~/paraglide/messages";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const database = await db();
@@ -44,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const subject = await findCourseSubject(database, params.courseSlug);
   if (!subject) throw data(null, { status: 404 });
-  if (!isReviewIntent(intent)) return data<TaggedResult>({ ok: false, message: "Unknown action.", values: {}, intent }, 400);
+  if (!isReviewIntent(intent)) return data<TaggedResult>({ ok: false, message: m.content_course_unknown_action(), values: {}, intent }, 400);
   const deps = { db: database, botCheck: getBotCheck(), minAccountAgeHours: env().REVIEW_MIN_ACCOUNT_AGE_HOURS };
   const { result, init } = await answerReviewForm(deps, { form, user: await getCurrentUser(request), subject, clientAddress: context.get(clientAddressContext), intent });
   return data<TaggedResult>(result, init);
@@ -52,12 +54,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const handle = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { course: { name: string } | null } | undefined)?.course?.name ?? "Course not Found",
+  breadcrumb: (loaderData: unknown) => (loaderData as { course: { name: string } | null } | undefined)?.course?.name ?? m.content_course_not_found(),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const course = loaderData?.course;
-  if (!course) return [...pageMeta({ title: "Course not Found", location, matches }), { name: "robots", content: "noindex" }];
+  if (!course) return [...pageMeta({ title: m.content_course_not_found(), location, matches }), { name: "robots", content: "noindex" }];
   return [
     ...pageMeta({ title: `${course.name} (${course.platformName})`, description: course.description, location, matches }),
     { "script:ld+json": { ...courseData(course, originOf(matches)), ...(loaderData.reviews && reviewData(loaderData.reviews.summary, loaderData.reviews.reviews)) } },
@@ -67,7 +69,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 function BackToCourses() {
   return (
     <Link to="/resources/courses" className={buttonClass("ghost", "-ml-3")}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> All courses
+      <ArrowLeft aria-hidden="true" className="size-4" /> {m.content_course_all_courses()}
     </Link>
   );
 }
@@ -78,14 +80,14 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
     return (
       <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">
         <SearchX aria-hidden="true" className="size-10 text-accent" />
-        <h1 className="mt-4 text-2xl font-semibold">Course not Found</h1>
-        <p className="mt-2 text-muted">This course is not in the directory. Know a good one? Tell us about it.</p>
+        <h1 className="mt-4 text-2xl font-semibold">{m.content_course_not_found()}</h1>
+        <p className="mt-2 text-muted">{m.content_course_not_found_text()}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
-            Recommend a course
+            {m.content_course_recommend()}
           </Link>
           <Link to="/resources/courses" className={buttonClass("secondary")}>
-            All courses
+            {m.content_course_all_courses()}
           </Link>
         </div>
       </section>
@@ -101,18 +103,22 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
           <IconTile icon={GraduationCap} size="xl" className="shrink-0" />
         )}
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-balance break-words">{course.name}</h1>
+          <h1 className="text-3xl font-bold text-balance break-words" lang="en">
+            {course.name}
+          </h1>
           <p className="mt-1 text-muted">{course.platformName}</p>
         </div>
       </header>
       <div className="mt-6 flex flex-wrap items-center gap-2">
-        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{course.level}</span>
-        <PricingBadge pricing={course.pricing} />
+        <span className="rounded-full border border-border px-2.5 py-0.5 text-xs">{courseLevelLabel(course.level)}</span>
+        <PricingBadge pricing={coursePricingLabel(course.pricing)} />
       </div>
-      <p className="mt-6 text-lg leading-relaxed">{course.description}</p>
+      <p className="mt-6 text-lg leading-relaxed" lang="en">
+        {course.description}
+      </p>
       {teaches.length > 0 && (
         <section className="mt-8">
-          <h2 className="text-xl font-semibold">Tools it teaches</h2>
+          <h2 className="text-xl font-semibold">{m.content_course_tools_taught()}</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {teaches.map((tool) => (
               <li key={tool.slug}>
@@ -127,10 +133,10 @@ export default function CoursePage({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-8">
         {course.link ? (
           <OutboundLink href={course.link} className={buttonClass("primary")}>
-            View course on {course.platformName}
+            {m.content_course_view_on({ platform: course.platformName })}
           </OutboundLink>
         ) : (
-          <p className="rounded-xl border border-dashed border-border p-3 text-center text-sm text-muted">Link not available</p>
+          <p className="rounded-xl border border-dashed border-border p-3 text-center text-sm text-muted">{m.content_course_link_unavailable()}</p>
         )}
       </div>
       {reviews && <ReviewSection section={reviews} pageResult={actionData} />}

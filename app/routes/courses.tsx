@@ -4,7 +4,7 @@ import { toast } from "~/lib/toast";
 import { findCourses } from "@server/courses/queries";
 import { findToolsTaughtBy } from "@server/courses/taught-tools";
 import { db } from "@server/db/index";
-import { CourseCard } from "~/components/course-card";
+import { CourseCard, courseLevelLabel, coursePricingLabel } from "~/components/course-card";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
@@ -15,6 +15,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/courses";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 
@@ -29,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   ...pageMeta({
-    title: "AI Courses",
-    description: "Courses that teach creative professionals to work with AI, filtered by level and price.",
+    title: m.content_courses_title(),
+    description: m.content_courses_meta_description(),
     location,
     matches,
   }),
@@ -65,7 +66,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       if (!response.ok) throw new Error(String(response.status));
       await revalidator.revalidate();
     } catch {
-      toast.error("Refresh failed");
+      toast.error(m.content_courses_refresh_failed());
     }
   };
 
@@ -73,10 +74,10 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <PageHeader title="AI Courses">Courses that teach creative work with AI, from first steps to advanced practice, on the platforms that run them.</PageHeader>
+          <PageHeader title={m.content_courses_title()}>{m.content_courses_intro()}</PageHeader>
         </div>
         <button type="button" onClick={refresh} disabled={revalidator.state === "loading"} className={buttonClass("secondary")}>
-          <RefreshCw aria-hidden="true" className={`size-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} /> Refresh
+          <RefreshCw aria-hidden="true" className={`size-4 ${revalidator.state === "loading" ? "animate-spin" : ""}`} /> {m.content_courses_refresh()}
         </button>
       </div>
 
@@ -86,45 +87,45 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         {state.featured && <input type="hidden" name="featured" value="1" />}
         <div className="relative flex-1">
           <label htmlFor="course-search" className="sr-only">
-            Search courses
+            {m.content_courses_search_label()}
           </label>
           <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" />
-          <input id="course-search" type="search" name="search" key={state.search} defaultValue={state.search} maxLength={100} placeholder="Search courses by name, platform or topic..." className={`${inputClass} pl-12`} />
+          <input id="course-search" type="search" name="search" key={state.search} defaultValue={state.search} maxLength={100} placeholder={m.content_courses_search_placeholder()} className={`${inputClass} pl-12`} />
         </div>
         <button type="submit" className={buttonClass("primary")}>
-          Search
+          {m.content_courses_search_button()}
         </button>
       </Form>
 
       <div className="mt-6 flex flex-col gap-4">
-        <div role="group" aria-label="Level" className="flex flex-wrap items-center gap-2">
-          <span className="mr-1 text-sm font-medium text-muted">Level</span>
+        <div role="group" aria-label={m.content_courses_level()} className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-muted">{m.content_courses_level()}</span>
           {COURSE_LEVEL_OPTIONS.map((level) => (
             <FilterLink key={level} state={state} change={{ level: state.level === level ? "" : level }} active={state.level === level}>
-              {level}
+              {courseLevelLabel(level)}
             </FilterLink>
           ))}
         </div>
-        <div role="group" aria-label="Price" className="flex flex-wrap items-center gap-2">
-          <span className="mr-1 text-sm font-medium text-muted">Price</span>
+        <div role="group" aria-label={m.content_courses_price()} className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-muted">{m.content_courses_price()}</span>
           {COURSE_PRICING_OPTIONS.map((pricing) => (
             <FilterLink key={pricing} state={state} change={{ pricing: state.pricing === pricing ? "" : pricing }} active={state.pricing === pricing}>
-              {pricing}
+              {coursePricingLabel(pricing)}
             </FilterLink>
           ))}
           <FilterLink state={state} change={{ featured: !state.featured }} active={state.featured}>
-            <Star aria-hidden="true" className="size-4" /> Featured
+            <Star aria-hidden="true" className="size-4" /> {m.content_course_featured()}
           </FilterLink>
         </div>
       </div>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-2xl font-semibold" aria-live="polite">
-          {isFiltered(state) ? `${total} ${total === 1 ? "course" : "courses"} found` : `All Courses (${total})`}
+          {isFiltered(state) ? m.content_courses_found({ count: total }) : m.content_courses_all({ total })}
         </h2>
         {isFiltered(state) && (
           <Link to="/resources/courses" className="text-sm font-semibold text-accent hover:underline">
-            Clear all
+            {m.content_courses_clear_all()}
           </Link>
         )}
       </div>
@@ -138,13 +139,13 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <EmptyState icon={SearchX} title="Course not Found" description="No course matches these filters. Know a good one? Tell us about it." className="mt-6">
+        <EmptyState icon={SearchX} title={m.content_course_not_found()} description={m.content_courses_empty_text()} className="mt-6">
           <Link to="/suggest-tool?tab=course" className={buttonClass("primary")}>
-            Recommend a course
+            {m.content_course_recommend()}
           </Link>
           {isFiltered(state) && (
             <Link to="/resources/courses" className={buttonClass("secondary")}>
-              Clear all
+              {m.content_courses_clear_all()}
             </Link>
           )}
         </EmptyState>

@@ -8,17 +8,24 @@ import { pageMeta } from "~/lib/meta";
 import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/newsletter.issue";
+import { WithParts } from "~/components/marketing/with-parts";
+import { m } from "~/paraglide/messages";
 
 export const handle = {
   ...cacheablePage,
   breadcrumb: (loaderData: unknown) => {
     const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page ? `Issue ${page.issue.number}` : undefined;
+    return page ? m.content_issues_issue({ number: page.issue.number }) : undefined;
   },
 };
 
 export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>
-  pageMeta({ title: page ? page.issue.subject : "Newsletter issue", description: page ? `Issue ${page.issue.number} of the weekly newsletter.` : undefined, location, matches });
+  pageMeta({
+    title: page ? page.issue.subject : m.content_issue_meta_title(),
+    description: page ? m.content_issue_meta_description({ number: page.issue.number }) : undefined,
+    location,
+    matches,
+  });
 
 export async function loader({ params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.number)) throw data(null, { status: 404 });
@@ -31,11 +38,22 @@ export default function NewsletterIssue({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to={NEWSLETTER_ISSUES_PATH} className={buttonClass("ghost", "-ml-3 mb-6")}>
-        <ArrowLeft aria-hidden="true" className="size-4" /> Past issues
+        <ArrowLeft aria-hidden="true" className="size-4" /> {m.content_issues_title()}
       </Link>
-      <NewsletterIssueArticle issue={loaderData.issue} />
+      <div lang="en">
+        <NewsletterIssueArticle issue={loaderData.issue} />
+      </div>
       <p className="mt-12 rounded-xl border border-border bg-surface-raised p-5 text-sm">
-        Want the next one by e-mail? <Link to="/newsletter" className="font-medium text-accent underline underline-offset-2">Subscribe for free</Link>.
+        <WithParts
+          text={m.content_issue_next({ link: "{link}" })}
+          parts={{
+            link: (
+              <Link to="/newsletter" className="font-medium text-accent underline underline-offset-2">
+                {m.content_issue_next_link()}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </section>
   );

@@ -13,14 +13,15 @@ import { NEWSLETTER_FEED_PATH, NEWSLETTER_ISSUES_PATH, newsletterIssuePath } fro
 import { cacheablePage } from "~/lib/page-cache";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/newsletter.issues";
+import { m } from "~/paraglide/messages";
 
 const PAGE_SIZE = 20;
 
-export const handle = { ...cacheablePage, breadcrumb: () => "Past issues" };
+export const handle = { ...cacheablePage, breadcrumb: () => m.content_issues_title() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: "Past newsletter issues", description: "Every issue of the weekly newsletter, to read on the web.", location, matches }),
-  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "Newsletter issues", href: NEWSLETTER_FEED_PATH },
+  ...pageMeta({ title: m.content_issues_meta_title(), description: m.content_issues_meta_description(), location, matches }),
+  { tagName: "link", rel: "alternate", type: "application/rss+xml", title: m.content_issues_feed_title(), href: NEWSLETTER_FEED_PATH },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -34,26 +35,26 @@ export default function NewsletterIssues({ loaderData }: Route.ComponentProps) {
   const { issues, page, pageCount } = loaderData;
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <PageHeader title="Past issues">The weekly newsletter as it went out, newest first.</PageHeader>
+      <PageHeader title={m.content_issues_title()}>{m.content_issues_intro()}</PageHeader>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to="/newsletter" className={buttonClass("primary")}>
-          Subscribe
+          {m.content_issues_subscribe()}
         </Link>
         <a href={NEWSLETTER_FEED_PATH} className={buttonClass("secondary")}>
-          <Rss aria-hidden="true" className="size-4" /> Feed
+          <Rss aria-hidden="true" className="size-4" /> {m.content_issues_feed()}
         </a>
       </div>
       {issues.length === 0 ? (
-        <EmptyState className="mt-10" icon={Newspaper} title="No issue has gone out yet" description="The first one will be here once it is sent." />
+        <EmptyState className="mt-10" icon={Newspaper} title={m.content_issues_empty_title()} description={m.content_issues_empty_text()} />
       ) : (
         <ol className="mt-10 flex flex-col gap-3">
           {issues.map((issue) => (
             <li key={issue.number}>
               <Card as="article" className="p-5">
                 <p className="text-sm text-muted">
-                  Issue {issue.number} · {formatDate(issue.sentAt)}
+                  {m.content_issues_issue({ number: issue.number })} · {formatDate(issue.sentAt)}
                 </p>
-                <h2 className="mt-1 text-lg font-semibold">
+                <h2 className="mt-1 text-lg font-semibold" lang="en">
                   <Link to={newsletterIssuePath(issue.number)} className="hover:text-accent focus-visible:text-accent">
                     {issue.subject}
                   </Link>

@@ -10,6 +10,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageHeader } from "~/components/ui/page-header";
+import { m } from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 
@@ -19,7 +20,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "Quizzes & Assessments", description: "Short quizzes and assessments that show where AI fits in your creative work.", location, matches });
+  pageMeta({ title: m.content_quizzes_title(), description: m.content_quizzes_meta_description(), location, matches });
 
 /** One quiz or assessment: what it is, its label (price or availability), how long it takes, and how to start. */
 function OfferCard({ title, label, details, text, children }: { title: string; label: string; details: string[]; text: string; children: React.ReactNode }) {
@@ -49,47 +50,47 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
   const { assessmentLive } = loaderData;
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeader title="Quizzes & Assessments">Find out where AI fits in the way you work, from a two-minute check to an in-depth blueprint.</PageHeader>
+      <PageHeader title={m.content_quizzes_title()}>{m.content_quizzes_intro()}</PageHeader>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         <li>
           <OfferCard
             title={WORKFLOW_ASSESSMENT.name}
-            label={assessmentLive ? WORKFLOW_ASSESSMENT.label : "Coming Soon"}
-            details={[WORKFLOW_ASSESSMENT.duration]}
-            text="Answer a few questions about your week and see which parts of your workflow are ready for AI."
+            label={assessmentLive ? WORKFLOW_ASSESSMENT.label() : m.content_offer_coming_soon()}
+            details={[WORKFLOW_ASSESSMENT.duration()]}
+            text={m.content_quizzes_workflow_text()}
           >
             <Link to={WORKFLOW_ASSESSMENT.path} className={buttonClass("primary")}>
-              Learn More <ArrowRight aria-hidden="true" className="size-4" />
+              {m.content_quizzes_learn_more()} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={BLUEPRINT.name} label={BLUEPRINT.label} details={[]} text={`A personalised plan for automating your creative business: a ${BLUEPRINT.earlyAccessPrice} investment at early access (regular price ${BLUEPRINT.regularPrice}). Join the early-access list.`}>
+          <OfferCard title={BLUEPRINT.name} label={BLUEPRINT.label()} details={[]} text={m.content_quizzes_blueprint_text({ earlyPrice: BLUEPRINT.earlyAccessPrice, regularPrice: BLUEPRINT.regularPrice })}>
             <Link to={BLUEPRINT.path} className={buttonClass("primary")}>
-              Get Early Access <ArrowRight aria-hidden="true" className="size-4" />
+              {m.content_quizzes_get_early_access()} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={AI_READINESS_QUIZ.name} label={AI_READINESS_QUIZ.label} details={[AI_READINESS_QUIZ.price, AI_READINESS_QUIZ.duration]} text="How ready are your skills and your tools for AI? A quick self-check.">
+          <OfferCard title={AI_READINESS_QUIZ.name} label={AI_READINESS_QUIZ.label()} details={[AI_READINESS_QUIZ.price(), AI_READINESS_QUIZ.duration()]} text={m.content_quizzes_readiness_text()}>
             <button type="button" disabled className={buttonClass("secondary")}>
-              Coming Soon
+              {m.content_offer_coming_soon()}
             </button>
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={AI_TOOL_MATCHER.name} label={AI_TOOL_MATCHER.label} details={[AI_TOOL_MATCHER.price]} text="Describe your work and get the tools of the directory that fit it.">
+          <OfferCard title={AI_TOOL_MATCHER.name} label={AI_TOOL_MATCHER.label()} details={[AI_TOOL_MATCHER.price()]} text={m.content_quizzes_matcher_text()}>
             <button type="button" disabled className={buttonClass("secondary")}>
-              Coming Soon
+              {m.content_offer_coming_soon()}
             </button>
           </OfferCard>
         </li>
       </ul>
       <Card className="mt-12 flex flex-col items-center p-8 text-center">
-        <h2 className="text-2xl font-semibold">Not sure where to start?</h2>
-        <p className="mt-2 max-w-xl text-muted">The workflow assessment takes two minutes and points you to the next step.</p>
+        <h2 className="text-2xl font-semibold">{m.content_quizzes_start_title()}</h2>
+        <p className="mt-2 max-w-xl text-muted">{m.content_quizzes_start_text()}</p>
         <Link to={WORKFLOW_ASSESSMENT.path} className={buttonClass("primary", "mt-6")}>
-          Start Workflow Assessment
+          {m.content_quizzes_start_button()}
         </Link>
       </Card>
     </section>

@@ -15,17 +15,20 @@ import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/resources.events";
+import { m } from "~/paraglide/messages";
 
-const TOASTS = {
-  success: ["Thank You!", "We've received your information and will be in touch soon."],
-  failure: ["Signup Failed", "There was an error submitting your information. Please try again."],
-} as const satisfies FormToasts;
+function toasts(): FormToasts {
+  return {
+    success: [m.content_lab_toast_success_title(), m.content_lab_toast_success_text()],
+    failure: [m.content_lab_toast_failure_title(), m.content_lab_toast_failure_text()],
+  };
+}
 const WAITLIST_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
 export const handle = { ...cacheablePage, breadcrumb: () => "AI Automation Lab" };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "AI Automation Lab", description: "Join the waitlist for the AI Automation Lab for creative professionals.", location, matches });
+  pageMeta({ title: "AI Automation Lab", description: m.content_lab_meta_description(), location, matches });
 
 // A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
 export const headers: Route.HeadersFunction = formRefusalHeaders;
@@ -38,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.get(clientAddressContext),
     formName: "waitlist",
     limit: WAITLIST_RATE_LIMIT,
-    failureMessage: TOASTS.failure[1]!,
+    failureMessage: m.content_lab_toast_failure_text(),
     store: async (input) => {
       await joinWaitlist(database, AI_AUTOMATION_LAB, input, { inbox: env().INBOX_EMAIL });
     },
@@ -46,27 +49,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, init);
 }
 
-const LEARN = [
-  "Map the repetitive parts of your creative business: briefs, proposals, invoices, follow-ups",
-  "Connect the tools you already use with no-code automation",
-  "Use AI assistants for drafts, summaries and client updates, with you in control",
-  "Build a content workflow that turns one piece of work into many",
+const learn = () => [m.content_lab_learn_map(), m.content_lab_learn_connect(), m.content_lab_learn_assistants(), m.content_lab_learn_content()];
+const why = () => [m.content_lab_why_sessions(), m.content_lab_why_templates(), m.content_lab_why_community()];
+const audience = () => [
+  m.content_lab_audience_creatives(),
+  m.content_lab_audience_coaches(),
+  m.content_lab_audience_freelancers(),
+  m.content_lab_audience_consultants(),
+  m.content_lab_audience_entrepreneurs(),
+  m.content_lab_audience_anyone(),
 ];
-const WHY = ["Small live sessions built around real client work", "Templates you can copy into your own tools", "A community of creative professionals doing the same"];
-const AUDIENCE = ["Creative professionals", "Coaches", "Freelancers", "Consultants", "Entrepreneurs", "Anyone tired of doing it all manually"];
 
 export default function AutomationLabPage({ actionData }: Route.ComponentProps) {
   const form = useFormAction({
     schema: waitlistSchema,
     fields: waitlistFields,
-    toasts: TOASTS,
+    toasts: toasts(),
     pageResult: actionData,
   });
 
   if (form.result?.ok) {
     return (
-      <WaitlistThanks title="You're on the waitlist!">
-        <p className="mt-3 text-muted">Thank you for joining the AI Automation Lab waitlist. We will write to you when it opens.</p>
+      <WaitlistThanks title={m.content_lab_thanks_title()}>
+        <p className="mt-3 text-muted">{m.content_lab_thanks_text()}</p>
       </WaitlistThanks>
     );
   }
@@ -74,18 +79,15 @@ export default function AutomationLabPage({ actionData }: Route.ComponentProps) 
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <Badge tone="outline" size="lg" className="inline-flex items-center gap-2">
-        <Sparkles aria-hidden="true" className="size-3.5" /> Coming Soon
+        <Sparkles aria-hidden="true" className="size-3.5" /> {m.content_offer_coming_soon()}
       </Badge>
       <h1 className="mt-4 text-4xl font-bold tracking-tight">AI Automation Lab</h1>
-      <p className="mt-3 max-w-2xl text-muted">
-        A hands-on programme for creative professionals who want AI and automation to take the busywork off their plate, so more of the week goes to the
-        work itself. Join the waitlist to hear first when it opens.
-      </p>
+      <p className="mt-3 max-w-2xl text-muted">{m.content_lab_intro()}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {(
           [
-            ["What you'll learn", LEARN],
-            ["Why join", WHY],
+            [m.content_lab_learn_title(), learn()],
+            [m.content_lab_why_title(), why()],
           ] as const
         ).map(([title, items]) => (
           <Card key={title} className="p-6">
@@ -94,15 +96,15 @@ export default function AutomationLabPage({ actionData }: Route.ComponentProps) 
           </Card>
         ))}
       </div>
-      <h2 className="mt-10 text-lg font-semibold">Who it's for</h2>
-      <ul className="mt-3 flex flex-wrap gap-2" aria-label="Who it's for">
-        {AUDIENCE.map((tag) => (
+      <h2 className="mt-10 text-lg font-semibold">{m.content_lab_audience_title()}</h2>
+      <ul className="mt-3 flex flex-wrap gap-2" aria-label={m.content_lab_audience_title()}>
+        {audience().map((tag) => (
           <li key={tag} className="rounded-full bg-surface-raised px-3 py-1 text-sm">
             {tag}
           </li>
         ))}
       </ul>
-      <WaitlistForm form={form} title="Join the waitlist" label="Join the Waitlist" busyLabel="Joining..." />
+      <WaitlistForm form={form} title={m.content_lab_form_title()} label={m.content_lab_form_submit()} busyLabel={m.content_lab_form_busy()} />
     </section>
   );
 }

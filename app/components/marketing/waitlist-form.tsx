@@ -5,6 +5,7 @@ import { PublicFormFooter } from "~/components/public-form";
 import { TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { waitlistFields, type WaitlistField } from "~/lib/schemas/waitlist";
+import { m } from "~/paraglide/messages";
 
 // The names come from the schema's own list, so the form and its checks cannot drift apart; importing
 // the schema also puts this module in the "forms" chunk with the fields it draws (see vite.config.ts).
@@ -46,10 +47,10 @@ export function WaitlistForm({
     <fetcher.Form method="post" noValidate className="relative mt-10 flex max-w-xl flex-col gap-4 rounded-2xl border border-border bg-surface p-6 sm:p-8" onSubmit={onSubmit}>
       <h2 className="text-xl font-semibold">{title}</h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" required maxLength={100} {...field(FIRST_NAME)} />
-        <TextField label="Last name" autoComplete="family-name" required maxLength={100} {...field(LAST_NAME)} />
+        <TextField label={m.content_waitlist_first_name()} autoComplete="given-name" required maxLength={100} {...field(FIRST_NAME)} />
+        <TextField label={m.content_waitlist_last_name()} autoComplete="family-name" required maxLength={100} {...field(LAST_NAME)} />
       </div>
-      <TextField label="Email" type="email" autoComplete="email" required {...field(EMAIL)} />
+      <TextField label={m.content_waitlist_email()} type="email" autoComplete="email" required {...field(EMAIL)} />
       {children}
       <PublicFormFooter attempt={attempt} busy={busy} result={result} label={label} busyLabel={busyLabel} />
       {footnote}
