@@ -24,6 +24,9 @@ const ROUTE_MODULE = /[\\/]app[\\/]routes[\\/]([^\\/?]+)\.tsx?(\?|$)/;
 const APP_MODULE = /[\\/]app[\\/]/;
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
+// Compiled messages (app/paraglide): the barrel every module imports reaches every message, so they
+// are left to the bundler, which keeps each one with the code that calls it.
+const MESSAGES = /[\\/]app[\\/]paraglide[\\/]/;
 
 /** The route modules that import `id`, directly or through other modules. */
 function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
@@ -48,7 +51,7 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
 }
 
 function appModuleOrIcon(id: string): boolean {
-  return ICONS.test(id) || (APP_MODULE.test(id) && !ROUTE_MODULE.test(id) && !ROOT_ROUTE.test(id));
+  return ICONS.test(id) || (APP_MODULE.test(id) && !ROUTE_MODULE.test(id) && !ROOT_ROUTE.test(id) && !MESSAGES.test(id));
 }
 
 // Earlier groups claim first: a module (and what it imports) lands in the first group that wants it.

@@ -26,7 +26,7 @@ import { BLOG_FEED_PATH } from "./lib/blog";
 import { SITE_NAME, TOOLS_FEED_PATH } from "./lib/site";
 import type { Route } from "./+types/root";
 import { keepThePageOnTransportFailure } from "./lib/client-action";
-import { m } from "./paraglide/messages";
+import * as m from "./paraglide/messages";
 import { getLocale } from "./paraglide/runtime";
 import { pathInLocale } from "./lib/i18n";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";

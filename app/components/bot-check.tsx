@@ -1,7 +1,7 @@
 import { Loader2, ShieldCheck, ShieldAlert } from "~/components/icons";
 import { useCallback, useEffect, useState } from "react";
 import { BOT_CHECK_FIELD } from "~/lib/forms";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 type State = "waiting" | "working" | "done" | "failed";
 

@@ -7,7 +7,7 @@ import { Star } from "~/components/icons";
 import { formatCount } from "~/lib/catalogue-labels";
 import { averageRating } from "~/lib/review-score";
 import { getLocale } from "~/paraglide/runtime";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** The score and count as shown, or null while there are too few reviews to show one. */
 export function cardRating(ratingSum: number, reviewCount: number): { score: string; count: string; label: string } | null {

@@ -1,4 +1,5 @@
 import { ArrowRight } from "~/components/icons";
+import * as m from "~/paraglide/messages";
 import { CategoryIcon } from "./category-icon";
 import { PageLink } from "./page-link";
 import { Card } from "~/components/ui/card";
@@ -25,17 +26,17 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
         <div>
           <h2 className="text-lg font-semibold leading-snug">{category.displayName}</h2>
           <p className="text-sm text-muted">
-            {category.toolCount} {category.toolCount === 1 ? "tool" : "tools"}
+            {m.category_tool_count({ count: category.toolCount })}
           </p>
         </div>
       </div>
-      <p className="mt-4 flex-1 text-sm text-muted">{category.description}</p>
+      <p lang="en" className="mt-4 flex-1 text-sm text-muted">{category.description}</p>
       <PageLink
         to={`/category/${category.slug}`}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-accent hover:underline"
-        aria-label={`Explore Now: ${category.displayName}`}
+        aria-label={m.category_explore_label({ category: category.displayName })}
       >
-        Explore Now <ArrowRight aria-hidden="true" className="size-4" />
+        {m.category_explore()} <ArrowRight aria-hidden="true" className="size-4" />
       </PageLink>
     </Card>
   );

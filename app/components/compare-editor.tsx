@@ -4,7 +4,7 @@ import { X } from "~/components/icons";
 import { COMPARE_LIMIT, compareHref, useComparePicks, type ComparePick } from "~/lib/compare";
 import { ToolAutocomplete } from "./tool-autocomplete";
 import { buttonClass } from "./ui/button";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export type ComparisonEditor = ReturnType<typeof useComparisonEditor>;
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { toast } from "~/lib/toast";
 import { COMPARE_LIMIT, COMPARE_TRAY_HEIGHT, compareHref, useComparePicks } from "~/lib/compare";
 import { buttonClass } from "./ui/button";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** Adds a tool to the comparison, or takes it out. */
 export function CompareButton({ slug, name, className = "" }: { slug: string; name: string; className?: string }) {

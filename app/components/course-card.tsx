@@ -8,7 +8,7 @@ import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const LEVEL_LABELS: Partial<Record<string, () => string>> = {
   Beginner: m.content_course_level_beginner,

@@ -6,7 +6,7 @@ import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
 import { unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 interface RootData {
   user: { id: string } | null;

@@ -4,7 +4,7 @@ import { SlidersHorizontal, X } from "~/components/icons";
 import { useState, useSyncExternalStore, type ReactNode } from "react";
 import { FILTERS_TRIGGER_CLASS } from "./filters-trigger";
 import { buttonClass } from "./ui/button";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** Below Tailwind's `sm`: a popover there would crowd the header, so the filters take the whole screen. */
 const SMALL_SCREEN = "(max-width: 39.99rem)";

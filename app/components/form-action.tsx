@@ -8,7 +8,7 @@ import { useFetcher, type FetcherWithComponents } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { unreachableReason } from "~/lib/client-action";
 import type { z } from "zod/mini";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
 
 type Message = readonly [title: string, description?: string, durationMs?: number];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { X } from "~/components/icons";
 import { isLocale, pathInLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 const ANSWERED_KEY = "atelier:language-suggestion-answered";

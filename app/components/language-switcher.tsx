@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "react-router";
 import { Languages } from "~/components/icons";
 import { LANGUAGE_NAMES, locales, pathInLocale, type Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 /** The action that saves a signed-in visitor's choice before showing the page in it (routes/language.ts). */

@@ -1,5 +1,5 @@
 import type { TickerLogo } from "@server/tools/queries";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { MonogramTile } from "./monogram-tile";
 
 function TickerRow({ logos, reverse }: { logos: TickerLogo[]; reverse?: boolean }) {

@@ -2,7 +2,7 @@ import { Menu } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, RESOURCE_LINKS } from "~/lib/site";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { LanguageSwitcher } from "./language-switcher";
 import { signInHref } from "~/lib/safe-redirect";
 import { MOBILE_MENU_TRIGGER_CLASS } from "./header-triggers";

@@ -1,6 +1,6 @@
 import { Loader2 } from "~/components/icons";
 import { useNavigation } from "react-router";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** Pages the spec gives their own loading words. */
 const LOADING_TEXT: Record<string, () => string> = {

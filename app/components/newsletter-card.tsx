@@ -7,7 +7,7 @@ import { newsletterFields, newsletterSchema, type NewsletterField } from "~/lib/
 import { useFormAction, type FormToasts } from "./form-action";
 import { PublicFormFooter } from "./public-form";
 import { TextField } from "./ui/field";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const toasts = (): FormToasts => ({
   success: [m.shell_newsletter_welcome(), m.shell_newsletter_confirm()],

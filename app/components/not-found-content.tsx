@@ -2,7 +2,7 @@ import { Compass } from "~/components/icons";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export function NotFoundContent() {
   return (

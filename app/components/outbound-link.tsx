@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/icons";
+import * as m from "~/paraglide/messages";
 
 /**
  * A link to another site: new tab, no opener, no referrer, marked as leaving the directory. Given
@@ -11,7 +12,7 @@ export function OutboundLink({ href, children, className, visitOf }: { href: str
     <a href={href} target="_blank" rel="noopener noreferrer external" data-outbound="true" className={className} onClick={countVisit} onAuxClick={countVisit}>
       {children}
       <ExternalLink aria-hidden="true" className="size-4" />
-      <span className="sr-only"> (opens the tool's website in a new tab)</span>
+      <span className="sr-only">{m.opens_tool_site()}</span>
     </a>
   );
 }

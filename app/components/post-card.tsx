@@ -4,7 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
 import { Card } from "~/components/ui/card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export function TagChips({ tags, max }: { tags: string[]; max: number }) {
   if (tags.length === 0) return null;

@@ -4,7 +4,7 @@ import type { FormResult } from "~/lib/forms";
 import { BotCheck } from "./bot-check";
 import { Honeypot } from "./honeypot";
 import { SubmitButton } from "./ui/submit-button";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /**
  * The bot check of one attempt and whether it is solved. Until the page runs its

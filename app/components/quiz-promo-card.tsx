@@ -1,4 +1,5 @@
 import { ClipboardCheck } from "~/components/icons";
+import * as m from "~/paraglide/messages";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
 import { IconTile } from "~/components/ui/icon-tile";
@@ -9,11 +10,11 @@ export function QuizPromoCard() {
       <IconTile icon={ClipboardCheck} size="sm" />
       <h2 className="mt-4 text-xl font-semibold">Workflow Survival Assessment</h2>
       <p className="mt-2 flex-1 text-muted">
-        A 2 minute quiz with immediate results: see where AI and automation would save you the most time in your creative
-        business.
+        {m.quiz_promo_text()}
       </p>
       <Link to="/blueprint-details" className={buttonClass("secondary", "mt-6 self-start")}>
-        Learn More<span className="sr-only"> about the Workflow Survival Assessment</span>
+        {m.quiz_promo_more()}
+        <span className="sr-only">{m.quiz_promo_more_about()}</span>
       </Link>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ArrowRight, GraduationCap, HelpCircle, LayoutGrid, Users } from "~/components/icons";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const SUGGESTIONS = [
   { to: "/categories", title: m.catalogue_suggest_categories, text: m.catalogue_suggest_categories_text, Icon: LayoutGrid },

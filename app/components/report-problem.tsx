@@ -7,7 +7,7 @@ import { useFormAction, type FormToasts } from "./form-action";
 import { PublicFormFooter } from "./public-form";
 import { TextAreaField, TextField } from "./ui/field";
 import { reportReasonLabel } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** The toasts after sending, in the page's language (the action's failure message is the same words). */
 export const reportToasts = () =>

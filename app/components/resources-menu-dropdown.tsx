@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown } from "~/components/icons";
 import { Link } from "react-router";
 import { RESOURCE_LINKS } from "~/lib/site";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { RESOURCES_TRIGGER_CLASS } from "./header-triggers";
 
 /** The header's Resources menu itself; site-header.tsx loads it when the visitor first reaches for it. */

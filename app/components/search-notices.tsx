@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { slot, withSlots } from "~/lib/catalogue-labels";
 import { writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** "Did you mean" for an empty result. */
 export function DidYouMean({ state, suggestion, path }: { state: ToolSearchState; suggestion: string | null; path: string }) {

@@ -8,7 +8,7 @@ import { useFetcher } from "react-router";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast } from "~/lib/toast";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const SIGN_OUT_FETCHER = "sign-out";
 export const SIGN_OUT_ACTION = "/logout";

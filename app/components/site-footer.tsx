@@ -9,7 +9,7 @@ import {
   SITE_NAME,
   type NavLink,
 } from "~/lib/site";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { PageLink } from "./page-link";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, Search, Sparkles, X } from "~/components/icons";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MAIN_LINKS, SITE_NAME } from "~/lib/site";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { signInHref } from "~/lib/safe-redirect";
 import { deferredWidget } from "./deferred-widget";
 import { HeaderLanguageSwitcher } from "./language-switcher";

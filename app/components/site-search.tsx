@@ -6,7 +6,7 @@
 import { Form, useNavigate } from "react-router";
 import type { SiteSuggestion } from "@server/search/suggest";
 import { useFocusOnMount } from "~/lib/use-focus-on-mount";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { buttonClass } from "./ui/button";
 import { useCombobox } from "./ui/combobox";
 

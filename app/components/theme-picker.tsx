@@ -4,7 +4,7 @@ import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast, warmToasts } from "~/lib/toast";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const OPTIONS = [
   { value: "dark", label: m.shell_theme_dark, Icon: Moon },

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import type { ToolSuggestion } from "@server/tools/search";
 import { AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { useCombobox } from "./ui/combobox";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { monthYear, TOOL_FACTS, type ToolFactValues } from "~/lib/tool-facts";
 import { factLabel, factText, linkName, originalLang, platformName, pricingLabel, slot, taskLabel, withSlots } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { formatDate } from "~/lib/dates";
 import { OutboundLink } from "./outbound-link";
 

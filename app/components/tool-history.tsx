@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { formatDate } from "~/lib/dates";
 import { CHANGES_PATH, type PublicChangeKind } from "~/lib/public-changes";
 import { changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 interface HistoryEntry {
   id: string;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CategoryIcon } from "./category-icon";
 import { MonogramTile } from "./monogram-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 /** A tool's logo; when the image fails, a tile with the category icon takes its place. */
 export function ToolLogo({

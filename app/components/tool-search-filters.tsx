@@ -5,7 +5,7 @@ import type { FilterOptions } from "@server/tools/queries";
 import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 import { PLATFORMS } from "~/lib/tool-facts";
 import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
 

@@ -1,7 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LayoutDashboard, LogOut, Settings, ShieldCheck } from "~/components/icons";
 import { Link } from "react-router";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { signOut, useSignOutFetcher } from "./sign-out";
 import { AVATAR_CLASS, displayName, type HeaderUser } from "./user-menu";
 

@@ -1,4 +1,4 @@
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { deferredWidget } from "./deferred-widget";
 
 export interface HeaderUser {

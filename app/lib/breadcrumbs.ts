@@ -1,5 +1,5 @@
 /** Turns a path into breadcrumb items, using the friendly names the spec lists, in the page's language. */
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export interface Crumb {
   label: string;

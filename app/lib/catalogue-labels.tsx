@@ -4,7 +4,7 @@
  * public-changes.ts) stay as they are for the admin pages, the API, the feeds and the e-mails.
  */
 import { Fragment, type ReactNode } from "react";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { baseLocale } from "./i18n";
 import type { ChangeWords, PublicChangeGroup, PublicChangeKind } from "./public-changes";

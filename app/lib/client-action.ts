@@ -8,6 +8,7 @@
  * own `clientAction` would be a chunk fetched at the moment of sending, which fails offline.
  */
 import { data, isRouteErrorResponse, type MiddlewareFunction } from "react-router";
+import * as m from "~/paraglide/messages";
 import type { FormResult } from "./forms";
 
 /** The `code` of a result that never reached the server's action, or never came back from it. */
@@ -21,15 +22,15 @@ const FAILED_STATUS = 503;
 
 /** Why nothing arrived, in words for the person who pressed the button. */
 export function transportFailureMessage(error: unknown, online = typeof navigator === "undefined" || navigator.onLine): string {
-  if (error instanceof DOMException && error.name === "TimeoutError") return "The site did not answer in time, so this may not have arrived. Please try again in a moment.";
+  if (error instanceof DOMException && error.name === "TimeoutError") return m.transport_timeout();
   if (isRouteErrorResponse(error) || error instanceof Response) {
-    if (error.status === 413) return "That is too large to send. Please shorten it and try again.";
-    if (error.status === 429) return "Too many attempts just now. Please wait a minute and try again.";
-    if (error.status >= 500) return `The site is not answering just now (error ${error.status}). Please try again in a moment.`;
-    return `The site could not accept this (error ${error.status}). Please reload the page in another tab, then try again.`;
+    if (error.status === 413) return m.transport_too_large();
+    if (error.status === 429) return m.transport_too_many();
+    if (error.status >= 500) return m.transport_server_error({ status: error.status });
+    return m.transport_refused({ status: error.status });
   }
-  if (!online) return "You seem to be offline, so nothing was sent. Send it again once you are back online.";
-  return "The site could not be reached, so nothing was sent. Please try again in a moment.";
+  if (!online) return m.transport_offline();
+  return m.transport_unreachable();
 }
 
 /**

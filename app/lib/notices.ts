@@ -2,7 +2,7 @@
  * Messages that follow a redirect (?notice=code): the page that lands shows
  * the toast, then drops the code from the address.
  */
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { PASSWORD_MIN_LENGTH } from "./password-rules";
 
 export interface Notice {

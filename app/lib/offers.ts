@@ -3,7 +3,7 @@
  * them, in one place: every page that names one reads it from here. Names are product
  * names and stay as they are; labels and durations are messages, read in the page's language.
  */
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const WORKFLOW_ASSESSMENT = { name: "Workflow Survival Assessment", label: m.content_offer_live, duration: m.content_offer_two_minute_quiz, path: "/workflow-survival-details" } as const;
 /** The paid assessment and the plan made from it: early access at one price, then the regular one. */

@@ -1,5 +1,5 @@
 /** Product-wide constants: names, navigation and contact details shown in the layout. */
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const SITE_NAME = "Atelier AI";
 export const SITE_TAGLINE = "AI tools and courses for creative professionals";

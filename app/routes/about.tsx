@@ -5,7 +5,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { WithParts } from "~/components/marketing/with-parts";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 

@@ -10,7 +10,7 @@ import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import type { Route } from "./+types/assessment";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const LEAD_ID = /^[A-Za-z0-9_-]{16,64}$/;
 

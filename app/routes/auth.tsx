@@ -3,7 +3,7 @@ import { data, Link, redirect, useLoaderData, useSearchParams } from "react-rout
 import { redirectInLanguage } from "~/lib/redirect";
 import { isLocale } from "~/lib/i18n";
 import { getLocale } from "~/paraglide/runtime";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";

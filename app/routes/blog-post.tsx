@@ -14,7 +14,7 @@ import { SITE_NAME } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog-post";
 import { IconTile } from "~/components/ui/icon-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();

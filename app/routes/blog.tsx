@@ -13,7 +13,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/blog";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 function readBlogSearch(params: URLSearchParams) {
   const requested = params.get("page") ?? "1";

@@ -10,7 +10,7 @@ import { CONTACT_EMAIL } from "~/lib/site";
 import type { Route } from "./+types/blueprint-success";
 import { Card } from "~/components/ui/card";
 import { WithParts } from "~/components/marketing/with-parts";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const nextSteps = () => [m.content_bs_step_assessment(), m.content_bs_step_analyse(), m.content_bs_step_blueprint(), m.content_bs_step_tools(), m.content_bs_step_roadmap()];
 

@@ -18,7 +18,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { blueprintSignupFields, blueprintSignupSchema, type BlueprintSignupField } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/business-automation-blueprint";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { WithParts } from "~/components/marketing/with-parts";
 
 function toasts(): FormToasts {

@@ -10,7 +10,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/categories";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 

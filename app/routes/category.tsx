@@ -14,7 +14,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/category";
 import { EmptyState } from "~/components/ui/empty-state";
 import { originalLang } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();

@@ -12,7 +12,7 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { toolFact, type ToolFactKey } from "~/lib/tool-facts";
 import { factLabel, factText, originalLang, platformName, pricingLabel, taskLabel } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
 

@@ -13,7 +13,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, contactFields, contactSchema } from "~/lib/schemas/contact";
 import { CONTACT_EMAIL } from "~/lib/site";
 import { cacheablePage } from "~/lib/page-cache";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/contact";
 
 const toasts = () =>

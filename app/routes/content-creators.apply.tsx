@@ -12,7 +12,7 @@ import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { APPLICATION_LIMITS, applicationFields, applicationSchema, type ApplicationField } from "~/lib/schemas/application";
 import { cacheablePage } from "~/lib/page-cache";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/content-creators.apply";
 
 const toasts = (): FormToasts => ({

@@ -13,7 +13,7 @@ import { CARD } from "~/components/ui/card";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = { ...cacheablePage, breadcrumb: () => m.content_cc_title() };
 

@@ -22,7 +22,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import type { TaggedResult } from "~/lib/forms";
 import { IconTile } from "~/components/ui/icon-tile";
 import { coursePricingLabel, courseLevelLabel } from "~/components/course-card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const database = await db();

@@ -15,7 +15,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/courses";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 

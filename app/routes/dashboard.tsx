@@ -16,7 +16,7 @@ import { changeSentence, changeWords, type PublicChangeKind } from "~/lib/public
 import { formatDate } from "~/lib/dates";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/meta";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
 import { IconTile } from "~/components/ui/icon-tile";

@@ -5,7 +5,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
 import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 export const handle = cacheablePage;

@@ -8,7 +8,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/faq";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 interface Question {
   question: string;

@@ -14,7 +14,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/home";
 import { log } from "@server/log/index";
 import { EmptyState } from "~/components/ui/empty-state";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 

@@ -23,7 +23,7 @@ import {
 } from "~/lib/public-changes";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import { changeGroupLabel, changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/new";
 
 const PAGE_SIZE = 30;

@@ -9,7 +9,7 @@ import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/newsletter.issue";
 import { WithParts } from "~/components/marketing/with-parts";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = {
   ...cacheablePage,

@@ -13,7 +13,7 @@ import { NEWSLETTER_FEED_PATH, NEWSLETTER_ISSUES_PATH, newsletterIssuePath } fro
 import { cacheablePage } from "~/lib/page-cache";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import type { Route } from "./+types/newsletter.issues";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 const PAGE_SIZE = 20;
 

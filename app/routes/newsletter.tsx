@@ -11,7 +11,7 @@ import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
 import { clientAddressContext } from "~/lib/request-context";
 import { newsletterFields, newsletterSchema } from "~/lib/schemas/newsletter";
 import { cacheablePage } from "~/lib/page-cache";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/newsletter";
 
 const SOURCES = new Set(["home", "newsletter-page"]);

@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import { IconTile } from "~/components/ui/icon-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = { breadcrumb: () => m.forms_unsubscribe_meta_title() };
 

@@ -3,7 +3,7 @@ import { NotFoundContent } from "~/components/not-found-content";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 import { log } from "@server/log/index";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

@@ -10,7 +10,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
 import { IconTile } from "~/components/ui/icon-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = { ...cacheablePage, breadcrumb: () => m.forms_partners_meta_title() };
 

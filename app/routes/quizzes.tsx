@@ -10,7 +10,7 @@ import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/quizzes";
 import { IconTile } from "~/components/ui/icon-tile";
 import { PageHeader } from "~/components/ui/page-header";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
 

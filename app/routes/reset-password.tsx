@@ -12,7 +12,7 @@ import { keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 
 export const handle = { breadcrumb: () => m.forms_crumb_reset_password() };

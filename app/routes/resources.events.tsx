@@ -15,7 +15,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { waitlistFields, waitlistSchema } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/resources.events";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 function toasts(): FormToasts {
   return {

@@ -17,7 +17,7 @@ import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-para
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/search";
 import { EmptyState } from "~/components/ui/empty-state";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheableToolSearch;
 

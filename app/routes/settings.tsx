@@ -38,7 +38,7 @@ import {
 } from "~/lib/schemas/auth";
 import { PRIVACY_EMAIL } from "~/lib/site";
 import { themeCookie } from "~/lib/theme";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/settings";
 import { Card } from "~/components/ui/card";

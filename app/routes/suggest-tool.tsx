@@ -26,7 +26,7 @@ import {
   type ToolField,
 } from "~/lib/schemas/suggestions";
 import { cacheablePage } from "~/lib/page-cache";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/suggest-tool";
 import { Card } from "~/components/ui/card";
 

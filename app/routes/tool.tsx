@@ -25,7 +25,7 @@ import { socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { reviewData, withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import { originalLang, pricingLabel, slot, withSlots } from "~/lib/catalogue-labels";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/tool";
 import { getCurrentUser } from "@server/auth/session";

@@ -14,7 +14,7 @@ import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHeader } from "~/components/ui/page-header";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const handle = cacheableToolSearch;
 

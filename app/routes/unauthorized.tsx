@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/unauthorized";
 import { IconTile } from "~/components/ui/icon-tile";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: m.shell_access_denied(), location, matches }),

@@ -1,7 +1,7 @@
 /** The e-mails the site sends, as plain text with a simple HTML twin. */
 import { SITE_NAME } from "~/lib/site";
 import type { Locale } from "~/lib/i18n";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import type { MailKind, OutgoingMail } from "./outbox";
 import { escapeHtml } from "./escape-html";
 

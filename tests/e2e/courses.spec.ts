@@ -35,7 +35,7 @@ test("course filters combine, the count matches the catalogue, and the active le
 
 test("the FAQ opens one answer at a time, closes on a second click, and its structured data lists 12 questions", async ({ page }) => {
   await page.goto("/resources/faq");
-  const questions = page.locator("details");
+  const questions = page.getByRole("main").locator("details");
   await expect(questions).toHaveCount(12);
   await page.getByText("Is it free to use?").click();
   await expect(questions.nth(1)).toHaveAttribute("open", "");
@@ -44,7 +44,7 @@ test("the FAQ opens one answer at a time, closes on a second click, and its stru
   await expect(questions.nth(1)).not.toHaveAttribute("open", "");
   await page.getByText("How does the newsletter work?").click();
   await expect(page.locator("details[open]")).toHaveCount(0);
-  await expect(page.locator("details").filter({ hasText: "Business Automation Blueprint" }).getByText("Coming Soon")).toBeVisible();
+  await expect(page.getByRole("main").locator("details").filter({ hasText: "Business Automation Blueprint" }).getByText("Coming Soon")).toBeVisible();
 
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   const data = blocks.map((text) => JSON.parse(text) as { "@type": string; mainEntity?: unknown[]; itemListElement?: { name: string }[] });

@@ -128,23 +128,28 @@ async function interfaceTexts(page: Page): Promise<string[]> {
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node instanceof Element) {
-        if (node.closest('[lang="en"], script, style, template')) continue;
+        if (node.closest('body [lang="en"], script, style, template')) continue;
         for (const attribute of ["aria-label", "placeholder", "title", "alt"]) {
           const value = node.getAttribute(attribute);
           if (value) texts.push(value);
         }
-      } else if (node.textContent?.trim() && !node.parentElement?.closest('[lang="en"], script, style, template')) texts.push(node.textContent);
+      } else if (node.textContent?.trim() && !node.parentElement?.closest('body [lang="en"], script, style, template')) texts.push(node.textContent);
     }
     return texts;
   });
 }
 
 const englishWords = wordsOfMessages(
-  ["common", "home", "catalogue"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
+  ["common", "home", "catalogue", "content", "forms"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
 );
 
 // The pages translated so far; each language's version must leave no English phrase in its interface.
-for (const path of ["/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new"]) {
+for (const path of [
+  "/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new",
+  "/resources/courses", "/resources/courses/ai-for-everyone", "/resources/blog", "/resources/faq", "/resources/community", "/resources/events",
+  "/resources/quizzes-assessments", "/about", "/contact", "/suggest-tool", "/partners", "/newsletter", "/newsletter/issues", "/auth",
+  "/tool-creators", "/content-creators", "/content-creators/apply", "/business-automation-blueprint",
+]) {
   test(`${path} leaves no English in its interface in Spanish, French and German`, async ({ page }) => {
     await page.goto(path);
     const english = await interfaceTexts(page);

@@ -5,7 +5,7 @@ import { PublicFormFooter } from "~/components/public-form";
 import { TextField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { waitlistFields, type WaitlistField } from "~/lib/schemas/waitlist";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 
 // The names come from the schema's own list, so the form and its checks cannot drift apart; importing
 // the schema also puts this module in the "forms" chunk with the fields it draws (see vite.config.ts).

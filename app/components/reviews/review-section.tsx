@@ -10,7 +10,7 @@ import type { ReviewSectionData } from "@server/reviews/page-data";
 import { Star } from "~/components/icons";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import {
   MIN_REVIEWS_FOR_SCORE,
   REVIEW_LIMITS,

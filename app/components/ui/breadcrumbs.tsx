@@ -3,7 +3,7 @@ import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router"
 import { buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { pathInLocale } from "~/lib/i18n";
 import { breadcrumbListData, jsonLdText } from "~/lib/structured-data";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 /** A route names its last crumb by exporting handle.breadcrumb(loaderData). */

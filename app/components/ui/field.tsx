@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "~/components/icons";
-import { m } from "~/paraglide/messages";
+import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 

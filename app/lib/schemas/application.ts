@@ -1,6 +1,6 @@
 // The content creator application (spec: Application), checked in the browser and again by the action.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 
 export const APPLICATION_LIMITS = { name: 120, short: 300, long: 3000 } as const;
 

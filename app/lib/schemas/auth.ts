@@ -1,6 +1,6 @@
 // The account forms. Messages are the product's wording; each schema runs in the browser and again on the server.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 import { CHECKED } from "../forms";
 import { PASSWORD_MIN_LENGTH } from "../password-rules";
 

@@ -1,6 +1,6 @@
 // The contact form (spec: Contact), checked in the browser and again by the action.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 
 export const CONTACT_CATEGORIES = ["AI Tools", "Course", "Blog Post", "Professional Categories", "Other"] as const;
 export const CONTACT_LIMITS = { fullName: 120, phone: 30, message: 5000 } as const;

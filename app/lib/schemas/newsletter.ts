@@ -1,6 +1,6 @@
 // zod/mini: the same validation as zod, a fraction of the size in the browser bundle.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 
 /** The newsletter form, checked in the browser for instant feedback and again by the action. */
 export const newsletterSchema = z.object({

@@ -1,6 +1,6 @@
 // The review forms on tool and course pages (server/reviews/), checked in the browser and again by the action.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 
 export const REVIEW_PLAN_LABELS = { free: "Free plan", paid: "Paid plan", trial: "Free trial" } as const;
 export const REVIEW_USE_PERIOD_LABELS = {

@@ -1,6 +1,6 @@
 // The two forms of /suggest-tool (spec: Suggest a tool or course), checked in the browser and again by the action.
 import { z } from "zod/mini";
-import { m } from "../../paraglide/messages";
+import * as m from "../../paraglide/messages";
 
 export const TOOL_CATEGORIES = [
   "Image Generation",
