@@ -26,7 +26,7 @@ const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 const VALIDATION = /node_modules[\\/]zod[\\/]/;
 // Compiled messages (app/paraglide): the barrel every module imports reaches every message, so they
 // are left to the bundler, which keeps each one with the code that calls it.
-const MESSAGES = /[\\/]app[\\/]paraglide[\\/]/;
+const MESSAGES = /[\\/]app[\\/]\.?paraglide/;
 
 /** The route modules that import `id`, directly or through other modules. */
 function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
@@ -96,6 +96,30 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The browser bundle of one language (CLIENT_LOCALE, set by `npm run build`): every import of the
+ * compiled messages (app/paraglide) is served from the copy compiled with that language fixed
+ * (app/.paraglide-static/<locale>), so a page carries its own language's texts only. The server
+ * keeps the messages of every language. Without CLIENT_LOCALE (development) the browser has all four.
+ */
+function messagesInOneLanguage(): Plugin | null {
+  const locale = process.env.CLIENT_LOCALE;
+  if (!locale) return null;
+  const compiled = path.resolve("app/paraglide") + path.sep;
+  const fixed = path.resolve("app/.paraglide-static", locale) + path.sep;
+  return {
+    name: "messages-in-one-language",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    async resolveId(source, importer, options) {
+      // Only app code names the messages (~/paraglide/messages, ../paraglide/runtime); inside them, imports are relative.
+      if (!source.includes("paraglide")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id.startsWith(compiled) ? { ...resolved, id: fixed + resolved.id.slice(compiled.length) } : null;
+    },
+  };
+}
+
 // In development the browser's dependencies are bundled ahead by Rolldown, without Vite's plugins.
 const preactInPrebundledDependencies: Rolldown.Plugin = {
   name: "preact-in-prebundled-dependencies",
@@ -106,7 +130,7 @@ const preactInPrebundledDependencies: Rolldown.Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactInTheBrowser(), tailwindcss(), reactRouter(), serverOnlyGuard()],
+  plugins: [messagesInOneLanguage(), preactInTheBrowser(), tailwindcss(), reactRouter(), serverOnlyGuard()],
   resolve: {
     alias: {
       "~": path.resolve("app"),

@@ -4,8 +4,9 @@ import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-const marker = "build/server/index.js";
-const sources = ["app", "server", "public", "data/catalogue", "package.json", "vite.config.ts", "react-router.config.ts"];
+// Written last by the build (scripts/build-locale-clients.mjs).
+const marker = "build/locale-assets.json";
+const sources = ["app", "server", "public", "data/catalogue", "messages", "project.inlang/settings.json", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;

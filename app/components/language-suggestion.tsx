@@ -2,10 +2,20 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { X } from "~/components/icons";
 import { isLocale, pathInLocale, type Locale } from "~/lib/i18n";
-import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 
 const ANSWERED_KEY = "atelier:language-suggestion-answered";
+
+/**
+ * The offer is written in the language it offers, which is not the page's: the browser gets each
+ * page's messages in the page's language only (docs/decisions/0018), so these few words are here.
+ */
+const OFFER: Record<Locale, { label: string; text: string; read: string; dismiss: string }> = {
+  en: { label: "Language", text: "This page is also in English.", read: "Read in English", dismiss: "No, thanks" },
+  es: { label: "Idioma", text: "Esta página también está en español.", read: "Leer en español", dismiss: "No, gracias" },
+  fr: { label: "Langue", text: "Cette page existe aussi en français.", read: "Lire en français", dismiss: "Non merci" },
+  de: { label: "Sprache", text: "Diese Seite gibt es auch auf Deutsch.", read: "Auf Deutsch lesen", dismiss: "Nein, danke" },
+};
 
 /** The first supported language the browser lists, if it is not the page's. */
 function preferredOtherLanguage(current: Locale): Locale | undefined {
@@ -45,6 +55,7 @@ export function LanguageSuggestion() {
     if (!answered()) setSuggested(preferredOtherLanguage(getLocale()));
   }, []);
   if (!suggested) return null;
+  const offer = OFFER[suggested];
   const dismiss = () => {
     remember();
     setSuggested(undefined);
@@ -52,14 +63,14 @@ export function LanguageSuggestion() {
   return (
     <aside
       lang={suggested}
-      aria-label={m.language_switcher({}, { locale: suggested })}
+      aria-label={offer.label}
       className="fixed right-4 top-20 z-30 flex max-w-[calc(100vw-2rem)] flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xl"
     >
-      <p>{m.language_suggestion({}, { locale: suggested })}</p>
+      <p>{offer.text}</p>
       <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">
-        {m.language_suggestion_switch({}, { locale: suggested })}
+        {offer.read}
       </a>
-      <button type="button" onClick={dismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={m.language_suggestion_dismiss({}, { locale: suggested })}>
+      <button type="button" onClick={dismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={offer.dismiss}>
         <X aria-hidden="true" className="size-4" />
       </button>
     </aside>

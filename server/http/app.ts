@@ -1,5 +1,6 @@
 /** The Express app: request guards, health checks, static files, then the pages. */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
@@ -14,7 +15,7 @@ import { handleErrors } from "./errors";
 import { healthChecks } from "./health";
 import { requireKnownHost } from "./host";
 import type { ServerPhase } from "./phase";
-import { reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler, type LocaleAssets } from "./react-router-handler";
 import { acceptAbsoluteForm, allowKnownMethods, readFormBody, rejectMalformedUrl } from "./request-guards";
 import { rejectCrossOriginWrites, requestOrigin } from "./same-origin";
 import { assignCspNonce, securityHeaders } from "./security";
@@ -34,6 +35,17 @@ export interface AppOptions {
 }
 
 const HEALTH_PATHS = ["/healthz", "/readyz"];
+
+/**
+ * The browser bundle of each language but English, written by the build beside the built files
+ * (scripts/build-locale-clients.mjs). Without it a Spanish page would be taken over by the English
+ * bundle, so a build without it does not start.
+ */
+function readLocaleAssets(staticDirectory: string): LocaleAssets {
+  const file = path.join(staticDirectory, "..", "locale-assets.json");
+  if (!existsSync(file)) throw new Error(`${file} is missing: the build is incomplete. Run "npm run build".`);
+  return JSON.parse(readFileSync(file, "utf8")) as LocaleAssets;
+}
 
 /**
  * The other built files (the favicon, brand logos), served when the first segment of the address
@@ -98,6 +110,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
     reactRouterHandler({
       build: () => import("virtual:react-router/server-build"),
       mode: config.NODE_ENV,
+      localeAssets: staticDirectory ? readLocaleAssets(staticDirectory) : undefined,
       // The origin visitors use, so React Router's same-origin check of actions agrees with the one above.
       origin: originOfRequest,
       getLoadContext: (req, res) => {

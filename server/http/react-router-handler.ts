@@ -16,9 +16,18 @@ type LocalizedHandlers = Record<Locale, PageHandler>;
  * One handler per language, each with the language's prefix as its basename: /es/tools is the
  * tools route with "/es" in front, and every link the Spanish pages render keeps the prefix.
  */
-function localizedHandlers(build: ServerBuild, mode: string): LocalizedHandlers {
-  return Object.fromEntries(locales.map((locale) => [locale, createRequestHandler({ ...build, basename: basenameOf(locale) }, mode)])) as LocalizedHandlers;
+function localizedHandlers(build: ServerBuild, mode: string, localeAssets: LocaleAssets | undefined): LocalizedHandlers {
+  return Object.fromEntries(
+    locales.map((locale) => {
+      // A production build has a browser bundle per language (its messages only); development has one for all.
+      const assets = localeAssets?.[locale] ?? build.assets;
+      return [locale, createRequestHandler({ ...build, basename: basenameOf(locale), assets }, mode)];
+    }),
+  ) as LocalizedHandlers;
 }
+
+/** Each language's browser bundle: React Router's manifest of it, from build/locale-assets.json (English is the build's own). */
+export type LocaleAssets = Partial<Record<Locale, ServerBuild["assets"]>>;
 
 // The language of the request being rendered, for every message a page asks for (~/paraglide).
 const requestLocale = new AsyncLocalStorage<{ locale?: Locale; origin?: string; messageCalls?: Set<string> }>();
@@ -29,8 +38,10 @@ export function reactRouterHandler({
   mode,
   origin,
   getLoadContext,
+  localeAssets,
 }: {
   build: () => Promise<ServerBuild>;
+  localeAssets?: LocaleAssets;
   mode: string;
   /** The origin the visitor used, after the host check. */
   origin: (req: ExpressRequest) => string;
@@ -38,10 +49,10 @@ export function reactRouterHandler({
 }): RequestHandler {
   // In development the build is read again on every request so edits show up; a production
   // build never changes, so its handlers are made once.
-  const productionHandlers = mode === "development" ? undefined : build().then((resolved) => localizedHandlers(resolved, mode));
+  const productionHandlers = mode === "development" ? undefined : build().then((resolved) => localizedHandlers(resolved, mode, localeAssets));
   const handlerFor = async (locale: Locale): Promise<PageHandler> => {
     if (productionHandlers) return (await productionHandlers)[locale];
-    return localizedHandlers(await build(), mode)[locale];
+    return localizedHandlers(await build(), mode, localeAssets)[locale];
   };
   return async (req, res, next) => {
     try {

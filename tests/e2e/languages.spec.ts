@@ -106,7 +106,7 @@ test.describe("a browser that prefers German", () => {
   test("is offered the page in German once, in German, and never redirected", async ({ page }) => {
     await page.goto("/tools");
     await expect(page).toHaveURL("/tools");
-    const offer = page.getByRole("complementary", { name: "Sprache wählen" });
+    const offer = page.getByRole("complementary", { name: "Sprache" });
     await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
     await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/tools");
     await offer.getByRole("button", { name: "Nein, danke" }).click();
