@@ -17,7 +17,8 @@ const TOP_AUDITS = 6;
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const { toolPath, postPath } = catalogueSamples();
-const PAGES = ["/", "/category/image-generation", toolPath, "/tools", postPath, "/resources/courses"];
+// English pages, and two in the other languages (each has its own browser bundle).
+const PAGES = ["/", "/category/image-generation", toolPath, "/tools", postPath, "/resources/courses", `/es${toolPath}`, "/de/tools"];
 
 const figures = [];
 function report(name, value, goal, holds, failWord = "BELOW GOAL") {

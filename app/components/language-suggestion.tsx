@@ -64,13 +64,15 @@ export function LanguageSuggestion() {
     <aside
       lang={suggested}
       aria-label={offer.label}
-      className="fixed right-4 top-20 z-30 flex max-w-[calc(100vw-2rem)] flex-wrap items-center gap-3 rounded-2xl border border-border bg-surface px-4 py-3 text-sm shadow-xl"
+      className="fixed right-4 top-20 z-30 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-2xl border border-border bg-surface py-2 pl-4 pr-2 text-sm shadow-xl"
     >
-      <p>{offer.text}</p>
-      <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">
-        {offer.read}
-      </a>
-      <button type="button" onClick={dismiss} className="inline-flex size-8 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={offer.dismiss}>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p>{offer.text}</p>
+        <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">
+          {offer.read}
+        </a>
+      </div>
+      <button type="button" onClick={dismiss} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={offer.dismiss}>
         <X aria-hidden="true" className="size-4" />
       </button>
     </aside>
