@@ -60,4 +60,3 @@ export const FOOTER_LEGAL_LINKS: NavLink[] = [
   { label: m.nav_disclaimer, to: "/disclaimer" },
 ];
 
-export const SEARCH_PLACEHOLDER = "Search AI tools, courses, and resources...";

@@ -10,20 +10,13 @@ import { createRequestHandler, type RequestHandler as PageHandler, type RouterCo
 import { basenameOf, localeOfPath, locales, type Locale } from "~/lib/i18n";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime";
 
-type LocalizedHandlers = Record<Locale, PageHandler>;
-
 /**
- * One handler per language, each with the language's prefix as its basename: /es/tools is the
- * tools route with "/es" in front, and every link the Spanish pages render keeps the prefix.
+ * The handler of one language, with the language's prefix as its basename: /es/tools is the tools
+ * route with "/es" in front, and every link the Spanish pages render keeps the prefix. A production
+ * build has a browser bundle per language (its messages only); development has one for all.
  */
-function localizedHandlers(build: ServerBuild, mode: string, localeAssets: LocaleAssets | undefined): LocalizedHandlers {
-  return Object.fromEntries(
-    locales.map((locale) => {
-      // A production build has a browser bundle per language (its messages only); development has one for all.
-      const assets = localeAssets?.[locale] ?? build.assets;
-      return [locale, createRequestHandler({ ...build, basename: basenameOf(locale), assets }, mode)];
-    }),
-  ) as LocalizedHandlers;
+function localizedHandler(build: ServerBuild, mode: string, locale: Locale, localeAssets: LocaleAssets | undefined): PageHandler {
+  return createRequestHandler({ ...build, basename: basenameOf(locale), assets: localeAssets?.[locale] ?? build.assets }, mode);
 }
 
 /** Each language's browser bundle: React Router's manifest of it, from build/locale-assets.json (English is the build's own). */
@@ -49,10 +42,13 @@ export function reactRouterHandler({
 }): RequestHandler {
   // In development the build is read again on every request so edits show up; a production
   // build never changes, so its handlers are made once.
-  const productionHandlers = mode === "development" ? undefined : build().then((resolved) => localizedHandlers(resolved, mode, localeAssets));
+  const productionHandlers =
+    mode === "development"
+      ? undefined
+      : build().then((resolved) => new Map(locales.map((locale) => [locale, localizedHandler(resolved, mode, locale, localeAssets)])));
   const handlerFor = async (locale: Locale): Promise<PageHandler> => {
-    if (productionHandlers) return (await productionHandlers)[locale];
-    return localizedHandlers(await build(), mode, localeAssets)[locale];
+    if (productionHandlers) return (await productionHandlers).get(locale)!;
+    return localizedHandler(await build(), mode, locale, localeAssets);
   };
   return async (req, res, next) => {
     try {
