@@ -23,7 +23,7 @@ export default function CookiesPage() {
     <ContentPage
       title="Cookie Policy"
       lead={`${SITE_NAME} uses a few first-party cookies to make the site work. None of them are for tracking or advertising.`}
-      updated="26 November 2026"
+      updated="2026-11-26"
     >
       <h2>The cookies we set</h2>
       <p>All of these cookies are set by the site itself. No other company sets cookies through it.</p>

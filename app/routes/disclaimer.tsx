@@ -23,7 +23,7 @@ export default function DisclaimerPage() {
     <ContentPage
       title="Disclaimer"
       lead={`${SITE_NAME} is a directory. It tells you what tools and courses exist. It does not tell you what you may legally do with them.`}
-      updated="23 November 2026"
+      updated="2026-11-23"
     >
       <h2>Information only, not advice</h2>
       <p>

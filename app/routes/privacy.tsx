@@ -20,7 +20,7 @@ export default function PrivacyPage() {
     <ContentPage
       title="Privacy Policy"
       lead={`What ${SITE_NAME} stores about you, why it stores it, and how to have it deleted.`}
-      updated="25 November 2026"
+      updated="2026-11-25"
     >
       <h2>Browsing needs no account</h2>
       <p>

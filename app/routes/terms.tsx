@@ -23,7 +23,7 @@ export default function TermsPage() {
     <ContentPage
       title="Terms of Service"
       lead={`The rules for using ${SITE_NAME}. By using the site, you agree to them.`}
-      updated="23 November 2026"
+      updated="2026-11-23"
     >
       <h2>Using the site is free</h2>
       <p>
