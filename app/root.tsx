@@ -3,6 +3,7 @@ import { Toaster } from "./components/toaster";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
 import { findFooterCategories } from "@server/categories/queries";
+import { findCategoryNames } from "@server/categories/languages";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteToolIds } from "@server/favorites/queries";
 import { findTheme } from "@server/preferences/queries";
@@ -47,11 +48,12 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepThePageOn
 
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
-  const [footerCategories, user] = await Promise.all([findFooterCategories(database), getCurrentUser(request)]);
+  const [footerCategories, categoryNames, user] = await Promise.all([findFooterCategories(database), findCategoryNames(database, getLocale()), getCurrentUser(request)]);
   const [favoriteToolIds, accountTheme] = user ? await Promise.all([findFavoriteToolIds(database, user.id), findTheme(database, user.id)]) : [[], undefined];
   const theme: Theme = accountTheme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
   return {
     footerCategories,
+    categoryNames,
     origin: env().PUBLIC_URL,
     socialLinks: env().SOCIAL_LINKS,
     user,

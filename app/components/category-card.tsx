@@ -11,6 +11,8 @@ export interface CategoryCardData {
   icon: string;
   colour: string;
   toolCount: number;
+  displayNameLang: "en" | undefined;
+  descriptionLang: "en" | undefined;
 }
 
 export function CategoryCard({ category }: { category: CategoryCardData }) {
@@ -24,13 +26,13 @@ export function CategoryCard({ category }: { category: CategoryCardData }) {
           <CategoryIcon name={category.icon} className="size-6" />
         </span>
         <div>
-          <h2 className="text-lg font-semibold leading-snug">{category.displayName}</h2>
+          <h2 lang={category.displayNameLang} className="text-lg font-semibold leading-snug">{category.displayName}</h2>
           <p className="text-sm text-muted">
             {m.category_tool_count({ count: category.toolCount })}
           </p>
         </div>
       </div>
-      <p lang="en" className="mt-4 flex-1 text-sm text-muted">{category.description}</p>
+      <p lang={category.descriptionLang} className="mt-4 flex-1 text-sm text-muted">{category.description}</p>
       <PageLink
         to={`/category/${category.slug}`}
         className="mt-5 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-accent hover:underline"

@@ -11,6 +11,7 @@ import {
 } from "~/lib/site";
 import * as m from "~/paraglide/messages";
 import { PageLink } from "./page-link";
+import { useCategoryName } from "~/lib/category-names";
 
 function FooterColumn({ title, links }: { title: string; links: NavLink[] }) {
   return (
@@ -37,8 +38,9 @@ export function SiteFooter({
   /** The site's own accounts, as configured (SOCIAL_LINKS); none are shown otherwise. */
   socialLinks: { label: string; href: string }[];
 }) {
+  const categoryName = useCategoryName();
   const categoryLinks: NavLink[] = [
-    ...categories.map((c) => ({ label: () => c.displayName, to: `/category/${c.slug}` })),
+    ...categories.map((c) => ({ label: () => categoryName(c.slug, c.displayName).name, to: `/category/${c.slug}` })),
     { label: m.nav_all_categories, to: "/categories" },
   ];
   return (

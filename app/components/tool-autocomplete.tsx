@@ -5,6 +5,7 @@ import type { ToolSuggestion } from "@server/tools/search";
 import { AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
 import { useCombobox } from "./ui/combobox";
 import * as m from "~/paraglide/messages";
+import { CategoryNameText } from "~/components/category-name";
 
 /**
  * Find a tool by name: suggestions from two characters, 300 ms after typing
@@ -79,7 +80,11 @@ export function ToolAutocomplete({
               className={`flex cursor-pointer items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-sm ${index === active ? "bg-surface-raised" : ""}`}
             >
               <span className="font-medium">{suggestion.name}</span>
-              {suggestion.categoryName && <span className="text-xs text-muted">{suggestion.categoryName}</span>}
+              {suggestion.categoryName && (
+                <span className="text-xs text-muted">
+                  <CategoryNameText slug={suggestion.categorySlug} name={suggestion.categoryName} />
+                </span>
+              )}
             </li>
           ))
         )}

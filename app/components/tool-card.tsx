@@ -7,6 +7,7 @@ import { FavoriteButton } from "./favorite-button";
 import { ToolLogo } from "./tool-logo";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
+import { CategoryNameText } from "~/components/category-name";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
   return (
@@ -30,7 +31,7 @@ function ToolCardArticle({ tool }: { tool: ToolCardData }) {
           {tool.categoryName && (
             <span className="mt-1 inline-flex items-center gap-1.5 text-xs font-medium text-muted">
               <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: tool.categoryColour ?? undefined }} />
-              {tool.categoryName}
+              <CategoryNameText slug={tool.categorySlug} name={tool.categoryName} />
             </span>
           )}
         </div>

@@ -8,6 +8,7 @@ import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/l
 import * as m from "~/paraglide/messages";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
+import { useCategoryName } from "~/lib/category-names";
 
 /**
  * Search box, Filters popover, chips and Clear all. Every change is written
@@ -58,7 +59,8 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
     apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
 
-  const categoryName = (slug: string) => options.categories.find((c) => c.slug === slug)?.name ?? slug;
+  const inLanguage = useCategoryName();
+  const categoryName = (slug: string) => inLanguage(slug, options.categories.find((c) => c.slug === slug)?.name ?? slug).name;
   const chips: { key: ListKey | FlagKey; value: string; label: string }[] = [
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
     ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: pricingLabel(model) })),
@@ -160,7 +162,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
               key: category.slug,
               label: (
                 <>
-                  <span className="flex-1">{category.name}</span>
+                  <span className="flex-1">{categoryName(category.slug)}</span>
                   <span className="text-xs text-muted">{category.count}</span>
                 </>
               ),

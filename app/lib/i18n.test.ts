@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeOfPath, pathInLocale, pathWithoutLocale } from "./i18n";
+import { existsInEachLanguage, localeOfPath, pathInLocale, pathWithoutLocale } from "./i18n";
 
 describe("language addresses", () => {
   it("reads the language from the prefix, English without one", () => {
@@ -17,5 +17,12 @@ describe("language addresses", () => {
     expect(pathInLocale("/", "es")).toBe("/es");
     expect(pathInLocale("/?q=x", "es")).toBe("/es?q=x");
     expect(pathWithoutLocale("/fr")).toBe("/");
+  });
+
+  it("knows the addresses that have one language only: the API, sign-in's endpoints, crawler files, images", () => {
+    for (const path of ["/api/v1/tools", "/api/v1", "/api/auth/sign-in/email", "/robots.txt", "/sitemap.xml", "/sitemaps/tools-1.xml", "/logos/canva.png", "/social/tools/x.png"]) {
+      expect(existsInEachLanguage(path), path).toBe(false);
+    }
+    for (const path of ["/", "/tools", "/api/search/suggest", "/api/tools/suggest", "/api/v1beta", "/socially"]) expect(existsInEachLanguage(path), path).toBe(true);
   });
 });

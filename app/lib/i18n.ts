@@ -24,6 +24,17 @@ export function localeOfPath(pathname: string): Locale {
   return (PREFIX.exec(pathname)?.[1] as Locale | undefined) ?? baseLocale;
 }
 
+/**
+ * Addresses that are one and the same in every language: the public API, sign-in's endpoints,
+ * the files for crawlers, images. They have no /es/ copy (/es/api/v1/tools is not found).
+ */
+const LANGUAGE_NEUTRAL_PATHS = ["/api/v1", "/api/auth", "/api/bot-check", "/sitemap.xml", "/sitemaps", "/robots.txt", "/logos", "/uploads", "/social"];
+
+/** Whether an address (without its prefix) exists in each language. */
+export function existsInEachLanguage(path: string): boolean {
+  return !LANGUAGE_NEUTRAL_PATHS.some((neutral) => path === neutral || path.startsWith(`${neutral}/`));
+}
+
 /** The address without its language prefix ("/es/tools" -> "/tools", "/es" -> "/"). */
 export function pathWithoutLocale(pathname: string): string {
   return pathname.replace(PREFIX, "") || "/";

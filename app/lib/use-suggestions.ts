@@ -1,10 +1,13 @@
 import { useEffect, useEffectEvent, useState } from "react";
+import { getLocale } from "~/paraglide/runtime";
+import { pathInLocale } from "./i18n";
 import { AUTOCOMPLETE_MIN_LENGTH, SEARCH_DEBOUNCE_MS } from "./search-rules";
 
 /**
  * Suggestions for what is being typed: asked from `endpoint?q=` once typing
  * pauses, from the minimum length on; an older answer never replaces a newer one.
- * `onAnswer` runs with each fresh answer (to open a list, reset a highlight).
+ * `onAnswer` runs with each fresh answer (to open a list, reset a highlight). The endpoint is
+ * asked in the page's language (/es/api/...), so the names it gives read in that language.
  */
 export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (suggestions: T[]) => void) {
   const [suggestions, setSuggestions] = useState<T[]>([]);
@@ -20,7 +23,7 @@ export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (su
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const response = await fetch(`${endpoint}?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        const response = await fetch(`${pathInLocale(endpoint, getLocale())}?q=${encodeURIComponent(query)}`, { signal: controller.signal });
         const answer = ((await response.json()) as { suggestions: T[] }).suggestions;
         setSuggestions(answer);
         answered(answer);

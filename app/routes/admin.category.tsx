@@ -15,7 +15,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { CATEGORY_FIELD_LABELS as LABELS, categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
+import { CATEGORY_FIELD_LABELS as LABELS, CATEGORY_TRANSLATION_FIELDS, categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
 import type { Route } from "./+types/admin.category";
 
 const ID = /^\d{1,9}$/;
@@ -99,6 +99,12 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
           colour: category.colour,
           sortOrder: String(category.sortOrder),
           searchPhrases: category.searchPhrases.join("\n"),
+          ...Object.fromEntries(
+            CATEGORY_TRANSLATION_FIELDS.flatMap((f) => [
+              [f.displayName, category.translations[f.locale]?.displayName ?? ""],
+              [f.description, category.translations[f.locale]?.description ?? ""],
+            ]),
+          ),
         }
       : { colour: "#8b5cf6", sortOrder: "0", icon: "Sparkles" },
   });
@@ -134,6 +140,16 @@ function CategoryEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "
           hint="One per line, as people type them (text to image, logo maker). A search that says one of them lists this category's leading tools first."
           {...field("searchPhrases")}
         />
+        <fieldset className="flex flex-col gap-4">
+          <legend className="text-lg font-semibold">Other languages</legend>
+          <p className="text-sm text-muted">What visitors read on the Spanish, French and German pages. A text left empty reads in English there.</p>
+          {CATEGORY_TRANSLATION_FIELDS.map((f) => (
+            <div key={f.locale} className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+              <TextField label={LABELS[f.displayName]} maxLength={80} {...field(f.displayName)} />
+              <TextAreaField label={LABELS[f.description]} rows={2} maxLength={400} {...field(f.description)} />
+            </div>
+          ))}
+        </fieldset>
         {result && !result.ok && result.message && (
           <p role="alert" className="text-sm text-danger">
             {result.message}

@@ -11,6 +11,8 @@ import type { Route } from "./+types/categories";
 import { Card } from "~/components/ui/card";
 import { PageHeader } from "~/components/ui/page-header";
 import * as m from "~/paraglide/messages";
+import { categoryInLanguage } from "@server/categories/languages";
+import { getLocale } from "~/paraglide/runtime";
 
 export const handle = cacheablePage;
 
@@ -30,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const slug = await resolveCategorySlug(database, picked);
     if (slug) throw redirect(`/category/${slug}`);
   }
-  return { categories: await findCategoriesWithCountsCached(database) };
+  return { categories: (await findCategoriesWithCountsCached(database)).map((category) => categoryInLanguage(category, getLocale())) };
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {

@@ -13,8 +13,9 @@ import { itemListData } from "~/lib/structured-data";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/category";
 import { EmptyState } from "~/components/ui/empty-state";
-import { originalLang } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
+import { categoryInLanguage } from "@server/categories/languages";
+import { getLocale } from "~/paraglide/runtime";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const database = await db();
@@ -27,7 +28,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   }
   // Other spellings ('audio-&-music', 'audio-music') lead to the one canonical address.
   if (slug !== params.categorySlug) throw redirect(`/category/${slug}`, 301);
-  const category = (await findCategoryBySlug(database, slug))!;
+  const category = categoryInLanguage((await findCategoryBySlug(database, slug))!, getLocale());
   const tools = await findToolsByCategory(database, category.id);
   return { category, tools };
 }
@@ -37,13 +38,14 @@ export const handle = {
   breadcrumb: (loaderData: unknown) => (loaderData as { category: { displayName: string } | null } | undefined)?.category?.displayName,
 };
 
+// Mid-sentence the name is lower case ("AI tools for image generation"), but German writes its nouns capitalised.
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   const category = loaderData?.category;
   if (!category) return [...pageMeta({ title: m.catalogue_category_not_found(), location, matches }), { name: "robots", content: "noindex" }];
   return [
     ...pageMeta({
       title: m.catalogue_category_meta_title({ category: category.displayName }),
-      description: m.catalogue_category_meta_description({ count: loaderData.tools.length, category: category.displayName.toLowerCase(), description: category.description }),
+      description: m.catalogue_category_meta_description({ count: loaderData.tools.length, category: getLocale() === "de" ? category.displayName : category.displayName.toLowerCase(), description: category.description }),
       location,
       matches,
       // The page lists exactly the published tools the card counts.
@@ -99,11 +101,11 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <CategoryIcon name={category.icon} className="size-7" />
             </span>
             <div>
-              <h1 className="text-4xl font-bold tracking-tight">{category.displayName}</h1>
+              <h1 lang={category.displayNameLang} className="text-4xl font-bold tracking-tight">{category.displayName}</h1>
               <p className="mt-1 text-muted">{m.catalogue_category_tool_count({ count: tools.length })}</p>
             </div>
           </div>
-          <p lang={originalLang()} className="mt-4 max-w-2xl text-muted">{category.description}</p>
+          <p lang={category.descriptionLang} className="mt-4 max-w-2xl text-muted">{category.description}</p>
           {tools.length > 0 ? (
             <section aria-labelledby="category-tools-heading" className="mt-8">
               <h2 id="category-tools-heading" className="sr-only">

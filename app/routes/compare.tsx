@@ -15,6 +15,7 @@ import { factLabel, factText, originalLang, platformName, pricingLabel, taskLabe
 import * as m from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
 import type { Route } from "./+types/compare";
+import { CategoryNameText } from "~/components/category-name";
 
 export const handle = cacheablePage;
 
@@ -48,7 +49,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     return { label: factLabel(definition), cell: (tool) => factText(definition, tool) };
   };
   const rows: Row[] = [
-    { label: m.catalogue_compare_category(), cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline">{tool.categoryName}</Link> : m.catalogue_compare_none()) },
+    { label: m.catalogue_compare_category(), cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline"><CategoryNameText slug={tool.categorySlug} name={tool.categoryName ?? ""} /></Link> : m.catalogue_compare_none()) },
     { label: m.catalogue_compare_pricing(), cell: (tool) => pricingLabel(tool.pricing) },
     { label: m.catalogue_compare_what_it_does(), cell: (tool) => (originalLang() ? <span lang={originalLang()}>{tool.description}</span> : tool.description) },
     factRow("freeTier"),

@@ -21,6 +21,7 @@ import type { Route } from "./+types/dashboard";
 import { EmptyState } from "~/components/ui/empty-state";
 import { IconTile } from "~/components/ui/icon-tile";
 import { Card } from "~/components/ui/card";
+import { CategoryNameText } from "~/components/category-name";
 
 export const handle = { breadcrumb: () => m.forms_dashboard_meta_title() };
 
@@ -157,8 +158,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                           {tool.name}
                         </Link>
                       </h3>
-                      <p lang="en" className="text-sm text-muted">
-                        {tool.categoryName}
+                      <p className="text-sm text-muted">
+                        <CategoryNameText slug={tool.categorySlug} name={tool.categoryName ?? ""} />
                       </p>
                     </div>
                     <FavoriteButton toolId={tool.id} toolName={tool.name} />

@@ -25,6 +25,8 @@ import { MAX_PAGE } from "~/lib/tool-search-params";
 import { changeGroupLabel, changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/new";
+import { CategoryNameText } from "~/components/category-name";
+import { useCategoryName } from "~/lib/category-names";
 
 const PAGE_SIZE = 30;
 
@@ -97,6 +99,7 @@ function KindFilter({ current, category }: { current?: PublicChangeGroup; catego
 
 export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
   const { group, category, page, changes, total, pageCount, categories } = loaderData;
+  const categoryName = useCategoryName();
   const weeks = new Map<string, typeof changes>();
   for (const change of changes) {
     const week = weekOf(change.happenedAt);
@@ -126,7 +129,7 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
               <option value="">{m.catalogue_new_all_categories()}</option>
               {categories.map((option) => (
                 <option key={option.slug} value={option.slug}>
-                  {option.displayName}
+                  {categoryName(option.slug, option.displayName).name}
                 </option>
               ))}
             </select>
@@ -172,7 +175,7 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
                       <Link to={subject.path} className="font-medium hover:underline">
                         {subject.name}
                       </Link>
-                      {change.categoryName && <span className="text-sm text-muted"> · {change.categoryName}</span>}
+                      {change.categoryName && <span className="text-sm text-muted"> · <CategoryNameText slug={change.categorySlug} name={change.categoryName} /></span>}
                       <p className="mt-0.5">
                         {words.what}
                         {words.fromTo && <>: {words.fromTo}</>}

@@ -34,6 +34,8 @@ import { findReviewSection } from "@server/reviews/page-data";
 import { findToolSubject } from "@server/reviews/subjects";
 import { ReviewSection } from "~/components/reviews/review-section";
 import { answerFor, type TaggedResult } from "~/lib/forms";
+import { CategoryNameText } from "~/components/category-name";
+import { categoryNameInMatches, useCategoryName } from "~/lib/category-names";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const database = await db();
@@ -91,6 +93,7 @@ export const handle = {
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   if (!loaderData) return pageMeta({ title: m.catalogue_tool_not_found(), location, matches });
   const { tool } = loaderData;
+  const localCategoryName = tool.categoryName === null ? null : categoryNameInMatches(matches, tool.categorySlug, tool.categoryName);
   // Only facts we hold: no invented ratings or prices.
   const structuredData = withoutEmpty({
     "@context": "https://schema.org",
@@ -105,14 +108,14 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
   });
   return [
     ...pageMeta({
-      title: `${tool.name}: ${tool.categoryName ?? m.catalogue_ai_tool()}`,
+      title: `${tool.name}: ${localCategoryName ?? m.catalogue_ai_tool()}`,
       description: tool.description,
       location,
       matches,
       // Only published tools have a card; a discontinued tool's page shows the site's.
       ...(tool.status === "published" && {
         image: socialImagePath("tools", tool.slug, toolCardVersion(tool)),
-        imageAlt: `${tool.name}: ${tool.categoryName ?? m.catalogue_ai_tool()}, ${pricingLabel(tool.pricing)}`,
+        imageAlt: `${tool.name}: ${localCategoryName ?? m.catalogue_ai_tool()}, ${pricingLabel(tool.pricing)}`,
       }),
     }),
     { "script:ld+json": structuredData },
@@ -121,6 +124,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tool, related, links, successor, courses, history, changedSources, reviews } = loaderData;
+  const categoryName = useCategoryName();
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       {tool.status === "discontinued" && (
@@ -161,7 +165,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
               {tool.categorySlug && (
                 <Link to={`/category/${tool.categorySlug}`} className="inline-flex items-center gap-1.5 rounded-full border border-border px-3 py-1 text-sm hover:border-accent">
                   <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: tool.categoryColour ?? undefined }} />
-                  {tool.categoryName}
+                  <CategoryNameText slug={tool.categorySlug} name={tool.categoryName ?? ""} />
                 </Link>
               )}
               <PricingBadge pricing={tool.pricing} />
@@ -217,7 +221,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
             </h2>
             {tool.categorySlug && (
               <Link to={`/category/${tool.categorySlug}`} className="text-sm font-semibold text-accent hover:underline">
-                {m.catalogue_tool_see_all_in({ category: tool.categoryName ?? "" })}
+                {m.catalogue_tool_see_all_in({ category: categoryName(tool.categorySlug, tool.categoryName ?? "").name })}
               </Link>
             )}
           </div>

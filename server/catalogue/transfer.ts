@@ -20,7 +20,7 @@ import {
   type CatalogueCourse,
   type CatalogueTool,
 } from "../db/catalogue";
-import { aiCourses, aiTools, categories } from "../db/schema";
+import { aiCourses, aiTools, categories, type CategoryTranslations } from "../db/schema";
 import { replaceCourseTools, taughtToolSlugs } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
 import { refreshSearchTermsOfCategory } from "../tools/search-terms";
@@ -81,6 +81,7 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
             colour: c.colour,
             sortOrder: c.sortOrder,
             searchPhrases: c.searchPhrases,
+            translations: translationsInOrder(c.translations),
           }))
           .sort(bySlug),
         tools: toolRows.map(({ tool, categorySlug }) => toolEntry(tool, categorySlug ?? "")).sort(bySlug),
@@ -129,6 +130,22 @@ export function validateCatalogue(data: unknown): CatalogueData {
     }
   }
   return result.data;
+}
+
+/**
+ * A category's translations with languages and fields in the catalogue's order: the database
+ * hands JSON objects back with their keys sorted its own way.
+ */
+function translationsInOrder(translations: CategoryTranslations): CategoryTranslations {
+  const ordered: CategoryTranslations = {};
+  for (const locale of ["es", "fr", "de"] as const) {
+    const texts = translations[locale];
+    if (!texts) continue;
+    ordered[locale] = {};
+    if (texts.displayName !== undefined) ordered[locale].displayName = texts.displayName;
+    if (texts.description !== undefined) ordered[locale].description = texts.description;
+  }
+  return ordered;
 }
 
 /** The JSON fields whose value differs, in the catalogue's field order. */
@@ -188,7 +205,7 @@ async function importCategories(
       toCreate.push(category);
       continue;
     }
-    const fields = changedFields(category, {
+    const fields = changedFields({ ...category, translations: translationsInOrder(category.translations) }, {
       name: row.name,
       displayName: row.displayName,
       slug: row.slug,
@@ -197,6 +214,7 @@ async function importCategories(
       colour: row.colour,
       sortOrder: row.sortOrder,
       searchPhrases: row.searchPhrases,
+      translations: translationsInOrder(row.translations),
     });
     if (fields.length === 0) {
       report.unchanged.categories += 1;

@@ -8,6 +8,7 @@ import { deleteCourse, saveCourse, CHANGED_ELSEWHERE as COURSE_CHANGED } from ".
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
 import { resolveCategorySlug } from "./queries";
+import { categoryInLanguage, findCategoryNames } from "./languages";
 import { deleteCategory, findCategoryForEditing, findRedirectedCategorySlug, saveCategory } from "./admin";
 import { parseForm } from "~/lib/forms";
 import { categoryAdminFields, categoryAdminSchema } from "~/lib/schemas/catalogue-admin";
@@ -52,6 +53,44 @@ describe.each(testDatabaseKinds)("category and course administration on $name", 
     await handle.db.delete(aiTools);
     expect(await deleteCategory(handle.db, actor, created.id)).toEqual({ ok: true });
     expect((await findHistory(handle.db, "category", String(created.id))).map((change) => change.action)).toEqual(["deleted", "updated", "created"]);
+  });
+
+  it("keeps the names and descriptions an admin writes in other languages, and the pages read them there or the English where none is written", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ version: "0", name: "Moving Pictures", displayName: "Moving Pictures", slug: "moving-pictures", description: "Tools that move pictures around.", icon: "Sparkles", colour: "#123456", sortOrder: "5" })) form.set(name, value);
+    form.set("displayNameEs", "  Imágenes en movimiento ");
+    form.set("descriptionFr", "Des outils qui animent les images.");
+    const parsed = parseForm(categoryAdminSchema, form, categoryAdminFields);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const created = await saveCategory(handle.db, actor, parsed.data);
+    if (!created.ok) throw new Error(created.message);
+    const row = (await findCategoryForEditing(handle.db, created.id))!;
+    expect(row.translations).toEqual({ es: { displayName: "Imágenes en movimiento" }, fr: { description: "Des outils qui animent les images." } });
+
+    expect((await findCategoryNames(handle.db, "es"))["moving-pictures"]).toBe("Imágenes en movimiento");
+    expect((await findCategoryNames(handle.db, "fr"))["moving-pictures"]).toBeUndefined();
+    expect(await findCategoryNames(handle.db, "en")).toEqual({});
+    expect(categoryInLanguage(row, "es")).toMatchObject({ displayName: "Imágenes en movimiento", displayNameLang: undefined, description: "Tools that move pictures around.", descriptionLang: "en" });
+    expect(categoryInLanguage(row, "fr")).toMatchObject({ displayName: "Moving Pictures", displayNameLang: "en", description: "Des outils qui animent les images.", descriptionLang: undefined });
+    expect(categoryInLanguage(row, "en")).toMatchObject({ displayName: "Moving Pictures", displayNameLang: undefined, descriptionLang: undefined });
+    expect(categoryInLanguage(row, "de")).not.toHaveProperty("translations");
+
+    const tooLong = new FormData();
+    for (const [name, value] of form.entries()) tooLong.set(name, value);
+    tooLong.set("displayNameDe", "x".repeat(81));
+    const refused = parseForm(categoryAdminSchema, tooLong, categoryAdminFields);
+    expect(refused.ok ? {} : refused.errors).toEqual({ displayNameDe: "The German display name must be 80 characters or fewer." });
+    expect(refused.values.displayNameEs).toBe("  Imágenes en movimiento ");
+
+    // Clearing a text in the form removes it: the page reads the English again.
+    form.set("version", String(row.revision));
+    form.set("displayNameEs", "");
+    const cleared = parseForm(categoryAdminSchema, form, categoryAdminFields);
+    if (!cleared.ok) throw new Error(JSON.stringify(cleared.errors));
+    await saveCategory(handle.db, actor, cleared.data, created.id);
+    expect((await findCategoryForEditing(handle.db, created.id))!.translations).toEqual({ fr: { description: "Des outils qui animent les images." } });
+    const history = await findHistory(handle.db, "category", String(created.id));
+    expect(history[0]!.changes).toMatchObject({ displayNameEs: { before: "Imágenes en movimiento", after: "" } });
   });
 
   it("keeps the search phrases an admin writes, one per line, tidied, and names a category by them", async () => {

@@ -4,11 +4,11 @@
  */
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
-import type { CategoryAdminInput } from "~/lib/schemas/catalogue-admin";
+import { CATEGORY_TRANSLATION_FIELDS, type CategoryAdminInput } from "~/lib/schemas/catalogue-admin";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import { refreshSearchTermsOfCategory } from "../tools/search-terms";
 import type { Database } from "../db/client";
-import { aiTools, categories, categorySlugRedirects } from "../db/schema";
+import { aiTools, categories, categorySlugRedirects, type CategoryTranslations } from "../db/schema";
 
 export const CHANGED_ELSEWHERE = "This category was changed by someone else since you opened it. Reload it to see the latest version.";
 
@@ -31,7 +31,9 @@ export async function findCategoryForEditing(db: Database, id: number) {
   return category;
 }
 
-const snapshot = (c: { name: string; displayName: string; slug: string; description: string; icon: string; colour: string; sortOrder: number; searchPhrases: string[] }) => ({
+type CategoryValues = Pick<typeof categories.$inferSelect, "name" | "displayName" | "slug" | "description" | "icon" | "colour" | "sortOrder" | "searchPhrases" | "translations">;
+
+const snapshot = (c: CategoryValues) => ({
   name: c.name,
   displayName: c.displayName,
   slug: c.slug,
@@ -40,7 +42,23 @@ const snapshot = (c: { name: string; displayName: string; slug: string; descript
   colour: c.colour.toLowerCase(),
   sortOrder: c.sortOrder,
   searchPhrases: c.searchPhrases.join(", "),
+  ...Object.fromEntries(
+    CATEGORY_TRANSLATION_FIELDS.flatMap((f) => [
+      [f.displayName, c.translations[f.locale]?.displayName ?? ""],
+      [f.description, c.translations[f.locale]?.description ?? ""],
+    ]),
+  ),
 });
+
+/** The form's fields for each language, as stored: a language with neither text is left out. */
+export function translationsOfForm(input: CategoryAdminInput): CategoryTranslations {
+  const translations: CategoryTranslations = {};
+  for (const f of CATEGORY_TRANSLATION_FIELDS) {
+    const texts = { ...(input[f.displayName] && { displayName: input[f.displayName] }), ...(input[f.description] && { description: input[f.description] }) };
+    if (Object.keys(texts).length > 0) translations[f.locale] = texts;
+  }
+  return translations;
+}
 
 function isUniqueViolation(error: unknown): boolean {
   return ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
@@ -48,7 +66,17 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function saveCategory(db: Database, actor: Actor, input: CategoryAdminInput, id?: number): Promise<{ ok: true; id: number } | { ok: false; status: number; message: string; field?: "slug" | "name" }> {
   const slug = input.slug || slugFromTitle(input.name);
-  const values = { name: input.name, displayName: input.displayName, slug, description: input.description, icon: input.icon, colour: input.colour.toLowerCase(), sortOrder: input.sortOrder, searchPhrases: input.searchPhrases };
+  const values: CategoryValues = {
+    name: input.name,
+    displayName: input.displayName,
+    slug,
+    description: input.description,
+    icon: input.icon,
+    colour: input.colour.toLowerCase(),
+    sortOrder: input.sortOrder,
+    searchPhrases: input.searchPhrases,
+    translations: translationsOfForm(input),
+  };
   try {
     return await db.transaction(async (tx) => {
       const [redirected] = await tx.select({ categoryId: categorySlugRedirects.categoryId }).from(categorySlugRedirects).where(eq(categorySlugRedirects.oldSlug, slug));

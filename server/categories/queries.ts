@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
-import { aiTools, categories } from "../db/schema";
+import { aiTools, categories, type CategoryTranslations } from "../db/schema";
 import { byName } from "../db/order";
 
 /** Shown first in the footer's AI Tools column, in this order. */
@@ -19,6 +19,7 @@ export interface CategorySummary extends CategoryLink {
   icon: string;
   colour: string;
   toolCount: number;
+  translations: CategoryTranslations;
 }
 
 /** Every category with its number of tools, in the editorial order. */
@@ -32,6 +33,7 @@ export async function findCategoriesWithCounts(db: Database): Promise<CategorySu
       description: categories.description,
       icon: categories.icon,
       colour: categories.colour,
+      translations: categories.translations,
       toolCount: count(aiTools.id),
     })
     .from(categories)

@@ -21,6 +21,8 @@ export const categorySchema = z.object({
   sortOrder: z.number().int(),
   /** What people type when they want a tool of this kind (server/search/task-intent.ts). */
   searchPhrases: z.array(z.string().trim().min(1)).default([]),
+  /** The display name and description in Spanish, French and German; what is missing reads in English. */
+  translations: z.partialRecord(z.enum(["es", "fr", "de"]), z.strictObject({ displayName: z.string().trim().min(1).optional(), description: z.string().trim().min(1).optional() })).default({}),
 });
 
 const https = z.url({ protocol: /^https$/ });

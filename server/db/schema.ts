@@ -161,6 +161,9 @@ export const spentBotChecks = pgTable(
 
 // ---------------------------------------------------------------- directory
 
+/** A category's texts in each language besides English (the site's others: app/lib/i18n.ts). */
+export type CategoryTranslations = Partial<Record<"es" | "fr" | "de", { displayName?: string; description?: string }>>;
+
 export const categories = pgTable(
   "categories",
   {
@@ -175,6 +178,8 @@ export const categories = pgTable(
     sortOrder: integer("sort_order").notNull().default(0),
     /** What people type when they want a tool of this kind ("text to image"): server/search/task-intent.ts. */
     searchPhrases: text("search_phrases").array().notNull().default(sql`'{}'::text[]`),
+    /** The display name and description written in the site's other languages; what is missing reads in English. */
+    translations: jsonb("translations").$type<CategoryTranslations>().notNull().default({}),
     createdAt: createdAt(),
     /** Set by a trigger on every change (migration 0020), for the sitemap's lastmod and social-card keys. */
     updatedAt: updatedAt(),

@@ -39,11 +39,12 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           colour: c.colour,
           sortOrder: c.sortOrder,
           searchPhrases: c.searchPhrases,
+          translations: c.translations,
         })),
       )
       .onConflictDoUpdate({
         target: categories.slug,
-        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder", "searchPhrases"]),
+        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder", "searchPhrases", "translations"]),
       });
 
     const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);

@@ -7,7 +7,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler } from "express";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler, type RequestHandler as PageHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { basenameOf, localeOfPath, locales, type Locale } from "~/lib/i18n";
+import { baseLocale, basenameOf, existsInEachLanguage, localeOfPath, locales, pathWithoutLocale, type Locale } from "~/lib/i18n";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime";
 
 /**
@@ -68,7 +68,10 @@ export function reactRouterHandler({
         signal: controller.signal,
         ...(req.method === "POST" ? { body: body ? new Uint8Array(body) : null } : {}),
       });
-      const locale = localeOfPath(req.path);
+      // A prefixed address of something with one language only (/es/api/v1/tools) goes to the
+      // English pages, which have no such route: it is not found.
+      const prefixed = localeOfPath(req.path);
+      const locale = existsInEachLanguage(pathWithoutLocale(req.path)) ? prefixed : baseLocale;
       const handle = await handlerFor(locale);
       const response = await requestLocale.run({ locale, origin: origin(req) }, () => handle(request, getLoadContext(req, res)));
       if (res.destroyed || res.writableEnded) {

@@ -519,6 +519,7 @@ export interface ToolSuggestion {
   slug: string;
   name: string;
   categoryName: string | null;
+  categorySlug: string | null;
   exploreNowLink: string;
 }
 
@@ -529,6 +530,7 @@ const suggestionColumns = {
   slug: aiTools.slug,
   name: aiTools.name,
   categoryName: categories.displayName,
+  categorySlug: categories.slug,
   exploreNowLink: aiTools.exploreNowLink,
 };
 

@@ -53,6 +53,30 @@ test("every public page answers in each language with its lang, canonical and hr
   }
   // An unknown language is no language: the page is not found.
   expect((await request.get("/it/tools")).status()).toBe(404);
+  // The API is the same in every language: it has no prefixed copy.
+  expect((await request.get("/api/v1/categories")).status()).toBe(200);
+  expect((await request.get("/es/api/v1/categories")).status()).toBe(404);
+});
+
+test("categories read in the page's language: their page, a tool's category, and the suggestions as one types", async ({ page }) => {
+  const catalogue = JSON.parse(readFileSync("data/catalogue/categories.json", "utf8")) as { slug: string; displayName: string; translations: Record<string, { displayName: string; description: string }> }[];
+  const backgroundRemoval = catalogue.find((category) => category.slug === "background-removal")!;
+  await page.goto("/es/category/background-removal");
+  await expect(page.getByRole("heading", { level: 1, name: backgroundRemoval.translations.es!.displayName })).toBeVisible();
+  await expect(page.getByText(backgroundRemoval.translations.es!.description)).toBeVisible();
+
+  await page.goto("/fr/tools/photoroom");
+  await expect(page.getByRole("main").getByRole("link", { name: backgroundRemoval.translations.fr!.displayName, exact: true })).toBeVisible();
+
+  await page.goto("/es/categories");
+  const box = page.getByRole("combobox", { name: "Buscar por herramienta" });
+  await box.fill("photor");
+  await expect(page.getByRole("listbox").getByRole("option").first()).toContainText(backgroundRemoval.translations.es!.displayName);
+
+  // The header's search names the category in German, found by its German name.
+  await page.goto("/de");
+  await page.getByRole("combobox").first().fill("hintergrundentf");
+  await expect(page.getByRole("listbox").getByRole("option", { name: new RegExp(backgroundRemoval.translations.de!.displayName) })).toBeVisible();
 });
 
 async function signUpAndConfirm(page: Page, email: string) {

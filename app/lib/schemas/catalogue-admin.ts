@@ -8,6 +8,8 @@ const webAddress = (label: string) =>
 const text = (label: string, min: number, max: number, required: string) =>
   z.string().check(z.trim(), z.minLength(min, required), z.maxLength(max, `${label} must be ${max} characters or fewer.`));
 
+const optionalText = (label: string, max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `${label} must be ${max} characters or fewer.`)));
+
 export const courseAdminFields = ["version", "name", "platform", "level", "pricing", "link", "description", "featured", "tools"] as const;
 export type CourseAdminField = (typeof courseAdminFields)[number];
 
@@ -40,7 +42,17 @@ export const courseAdminSchema = z.object({
 });
 export type CourseAdminInput = z.output<typeof courseAdminSchema>;
 
-export const categoryAdminFields = ["version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder", "searchPhrases"] as const;
+/** The category's texts in the site's other languages: one field each, in this order. */
+export const CATEGORY_TRANSLATION_FIELDS = [
+  { locale: "es", language: "Spanish", displayName: "displayNameEs", description: "descriptionEs" },
+  { locale: "fr", language: "French", displayName: "displayNameFr", description: "descriptionFr" },
+  { locale: "de", language: "German", displayName: "displayNameDe", description: "descriptionDe" },
+] as const;
+
+export const categoryAdminFields = [
+  "version", "name", "displayName", "slug", "description", "icon", "colour", "sortOrder", "searchPhrases",
+  "displayNameEs", "descriptionEs", "displayNameFr", "descriptionFr", "displayNameDe", "descriptionDe",
+] as const;
 export type CategoryAdminField = (typeof categoryAdminFields)[number];
 
 /** Each field's name, as the form labels it and the history reports it. */
@@ -53,6 +65,12 @@ export const CATEGORY_FIELD_LABELS: Record<Exclude<CategoryAdminField, "version"
   colour: "Colour",
   sortOrder: "Order",
   searchPhrases: "Search phrases",
+  displayNameEs: "Spanish display name",
+  descriptionEs: "Spanish description",
+  displayNameFr: "French display name",
+  descriptionFr: "French description",
+  displayNameDe: "German display name",
+  descriptionDe: "German description",
 };
 
 export const categoryAdminSchema = z.object({
@@ -74,5 +92,12 @@ export const categoryAdminSchema = z.object({
       z.refine((phrases) => phrases.length <= 30, "Please keep to 30 search phrases."),
       z.refine((phrases) => phrases.every((phrase) => phrase.length <= 60), "Each search phrase must be 60 characters or fewer."),
     ),
+  // Optional: what is left empty reads in English on that language's pages.
+  displayNameEs: optionalText("The Spanish display name", 80),
+  descriptionEs: optionalText("The Spanish description", 400),
+  displayNameFr: optionalText("The French display name", 80),
+  descriptionFr: optionalText("The French description", 400),
+  displayNameDe: optionalText("The German display name", 80),
+  descriptionDe: optionalText("The German description", 400),
 });
 export type CategoryAdminInput = z.output<typeof categoryAdminSchema>;
