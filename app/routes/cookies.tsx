@@ -1,9 +1,11 @@
 import type { MetaFunction } from "react-router";
 import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
+import { WithParts } from "~/components/marketing/with-parts";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
 import { SITE_NAME } from "~/lib/site";
+import * as m from "~/paraglide/messages";
 
 /** Questions about cookies are privacy questions. */
 const PRIVACY_EMAIL = "privacy@atelier-ai.com";
@@ -12,76 +14,69 @@ export const handle = cacheablePage;
 
 export const meta: MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: "Cookie Policy",
-    description: `${SITE_NAME} sets only first-party cookies for signing in and remembering your theme, none for tracking or advertising.`,
+    title: m.legal_cookies_title(),
+    description: m.legal_cookies_meta_description({ site: SITE_NAME }),
     location,
     matches,
   });
 
+/** "Its name is …", the cookie's name in bold: names are the same in every language. */
+function CookieName({ name }: { name: string }) {
+  return <WithParts text={m.legal_cookies_name_item({ name: "{name}" })} parts={{ name: <strong>{name}</strong> }} />;
+}
+
 export default function CookiesPage() {
   return (
-    <ContentPage
-      title="Cookie Policy"
-      lead={`${SITE_NAME} uses a few first-party cookies to make the site work. None of them are for tracking or advertising.`}
-      updated="2026-11-26"
-    >
-      <h2>The cookies we set</h2>
-      <p>All of these cookies are set by the site itself. No other company sets cookies through it.</p>
+    <ContentPage title={m.legal_cookies_title()} lead={m.legal_cookies_lead({ site: SITE_NAME })} updated="2026-11-26">
+      <h2>{m.legal_cookies_list_title()}</h2>
+      <p>{m.legal_cookies_list_text()}</p>
 
-      <h3>Sign-in session</h3>
+      <h3>{m.legal_cookies_session_title()}</h3>
       <ul>
         <li>
-          Its name starts with <strong>atelier.</strong>, for example <strong>atelier.session_token</strong>. Over a secure connection your browser
-          may show it with a <strong>__Secure-</strong> prefix.
+          <WithParts
+            text={m.legal_cookies_session_name_item({ prefix: "{prefix}", example: "{example}", secure: "{secure}" })}
+            parts={{ prefix: <strong>atelier.</strong>, example: <strong>atelier.session_token</strong>, secure: <strong>__Secure-</strong> }}
+          />
         </li>
-        <li>It is set when you sign in, and removed when you log out.</li>
-        <li>It lasts up to 30 days after your last signed-in visit.</li>
-        <li>It is HttpOnly, so scripts on the page cannot read it.</li>
+        <li>{m.legal_cookies_session_set_item()}</li>
+        <li>{m.legal_cookies_session_lifetime_item()}</li>
+        <li>{m.legal_cookies_session_http_only_item()}</li>
       </ul>
 
-      <h3>Device</h3>
+      <h3>{m.legal_cookies_device_title()}</h3>
       <ul>
         <li>
-          Its name is <strong>device</strong>.
+          <CookieName name="device" />
         </li>
-        <li>
-          It is a random value set when you sign in, so that a sign-in from a browser your account has not used before can be told to you by
-          e-mail. Only a scrambled form of it is stored, with your account.
-        </li>
-        <li>It is kept for 400 days. It is HttpOnly, so scripts on the page cannot read it.</li>
+        <li>{m.legal_cookies_device_purpose_item()}</li>
+        <li>{m.legal_cookies_device_lifetime_item()}</li>
       </ul>
 
-      <h3>Theme</h3>
+      <h3>{m.legal_cookies_theme_title()}</h3>
       <ul>
         <li>
-          Its name is <strong>theme</strong>.
+          <CookieName name="theme" />
         </li>
-        <li>It remembers whether you chose the dark, light or system theme.</li>
-        <li>It is set when you pick a theme in the footer or save your preferences in Settings. It is kept for a year.</li>
+        <li>{m.legal_cookies_theme_purpose_item()}</li>
+        <li>{m.legal_cookies_theme_set_item()}</li>
       </ul>
 
-      <h3>Development mailbox</h3>
-      <p>
-        When a developer runs the site on their own machine, a cookie gives access to a local test mailbox page. It is never set on the public
-        site.
-      </p>
+      <h3>{m.legal_cookies_dev_title()}</h3>
+      <p>{m.legal_cookies_dev_text()}</p>
 
-      <h2>Why there is no cookie banner</h2>
-      <p>
-        The site sets no non-essential cookies. There are no analytics, advertising or tracking cookies, and no third-party cookies. The cookies
-        above are only there for things you ask for: staying signed in and keeping your theme. So there is nothing to consent to, and no banner.
-      </p>
+      <h2>{m.legal_cookies_banner_title()}</h2>
+      <p>{m.legal_cookies_banner_text()}</p>
 
-      <h2>Removing cookies</h2>
-      <p>
-        You can delete these cookies in your browser's settings at any time. If you delete the session cookie, you are signed out. If you delete
-        the theme cookie while signed out, the site goes back to its default theme. When you are signed in, the theme saved in your account is
-        used.
-      </p>
+      <h2>{m.legal_cookies_removing_title()}</h2>
+      <p>{m.legal_cookies_removing_text()}</p>
 
-      <h2>Questions</h2>
+      <h2>{m.legal_cookies_questions_title()}</h2>
       <p>
-        See the <Link to="/privacy">Privacy Policy</Link>, or write to <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>.
+        <WithParts
+          text={m.legal_cookies_questions_text({ privacy: "{privacy}", email: "{email}" })}
+          parts={{ privacy: <Link to="/privacy">{m.legal_cookies_privacy_link()}</Link>, email: <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a> }}
+        />
       </p>
     </ContentPage>
   );
