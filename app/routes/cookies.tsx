@@ -25,9 +25,14 @@ function CookieName({ name }: { name: string }) {
   return <WithParts text={m.legal_cookies_name_item({ name: "{name}" })} parts={{ name: <strong>{name}</strong> }} />;
 }
 
+/** A sentence naming a key the site keeps in the browser's storage, the key in bold: keys are the same in every language. */
+function StorageKey({ text, name }: { text: string; name: string }) {
+  return <WithParts text={text} parts={{ key: <strong>{name}</strong> }} />;
+}
+
 export default function CookiesPage() {
   return (
-    <ContentPage title={m.legal_cookies_title()} lead={m.legal_cookies_lead({ site: SITE_NAME })} updated="2026-11-26">
+    <ContentPage title={m.legal_cookies_title()} lead={m.legal_cookies_lead({ site: SITE_NAME })} updated="2026-11-28">
       <h2>{m.legal_cookies_list_title()}</h2>
       <p>{m.legal_cookies_list_text()}</p>
 
@@ -64,6 +69,21 @@ export default function CookiesPage() {
 
       <h3>{m.legal_cookies_dev_title()}</h3>
       <p>{m.legal_cookies_dev_text()}</p>
+
+      <h2>{m.legal_cookies_storage_title()}</h2>
+      <p>{m.legal_cookies_storage_intro()}</p>
+      <ul>
+        <li>
+          <StorageKey text={m.legal_cookies_storage_language_item({ key: "{key}" })} name="atelier:language-suggestion-answered" />
+        </li>
+        <li>
+          <StorageKey text={m.legal_cookies_storage_compare_item({ key: "{key}" })} name="compare-tools" />
+        </li>
+        <li>
+          <StorageKey text={m.legal_cookies_storage_drafts_item({ key: "{key}" })} name="atelier:unsaved-post:" />
+        </li>
+      </ul>
+      <p>{m.legal_cookies_storage_sent_text()}</p>
 
       <h2>{m.legal_cookies_banner_title()}</h2>
       <p>{m.legal_cookies_banner_text()}</p>

@@ -22,10 +22,11 @@ const privacyEmail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
 export default function PrivacyPage() {
   return (
-    <ContentPage title={m.legal_privacy_title()} lead={m.legal_privacy_lead({ site: SITE_NAME })} updated="2026-11-25">
+    <ContentPage title={m.legal_privacy_title()} lead={m.legal_privacy_lead({ site: SITE_NAME })} updated="2026-11-28">
       <h2>{m.legal_privacy_browsing_title()}</h2>
       <p>{m.legal_privacy_browsing_text()}</p>
       <p>{m.legal_privacy_visits_text()}</p>
+      <p>{m.legal_privacy_search_misses_text()}</p>
 
       <h2>{m.legal_privacy_account_title()}</h2>
       <p>{m.legal_privacy_account_intro()}</p>
@@ -33,8 +34,16 @@ export default function PrivacyPage() {
         <li>{m.legal_privacy_account_confirm_item()}</li>
         <li>{m.legal_privacy_account_password_item({ min: PASSWORD_MIN_LENGTH })}</li>
         <li>{m.legal_privacy_account_session_item()}</li>
+        <li>
+          <WithParts
+            text={m.legal_privacy_account_devices_item({ cookies: "{cookies}" })}
+            parts={{ cookies: <Link to="/cookies">{m.legal_privacy_cookies_link()}</Link> }}
+          />
+        </li>
         <li>{m.legal_privacy_account_favourites_item()}</li>
         <li>{m.legal_privacy_account_reviews_item()}</li>
+        <li>{m.legal_privacy_account_review_reports_item()}</li>
+        <li>{m.legal_privacy_account_replies_item()}</li>
         <li>{m.legal_privacy_account_preferences_item()}</li>
         <li>
           <WithParts
@@ -63,6 +72,7 @@ export default function PrivacyPage() {
             }}
           />
         </li>
+        <li>{m.legal_privacy_forms_report_item()}</li>
         <li>{m.legal_privacy_forms_creators_item()}</li>
         <li>{m.legal_privacy_forms_lab_item()}</li>
         <li>{m.legal_privacy_forms_blueprint_item()}</li>

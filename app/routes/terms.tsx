@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ location, matches }) =>
 
 export default function TermsPage() {
   return (
-    <ContentPage title={m.legal_terms_title()} lead={m.legal_terms_lead({ site: SITE_NAME })} updated="2026-11-23">
+    <ContentPage title={m.legal_terms_title()} lead={m.legal_terms_lead({ site: SITE_NAME })} updated="2026-11-28">
       <h2>{m.legal_terms_free_title()}</h2>
       <p>{m.legal_terms_free_text()}</p>
 
@@ -43,6 +43,7 @@ export default function TermsPage() {
       <ul>
         <li>{m.legal_terms_fair_use_spam()}</li>
         <li>{m.legal_terms_fair_use_details()}</li>
+        <li>{m.legal_terms_fair_use_reviews()}</li>
         <li>{m.legal_terms_fair_use_bot_check()}</li>
         <li>{m.legal_terms_fair_use_break()}</li>
       </ul>
@@ -50,6 +51,9 @@ export default function TermsPage() {
 
       <h2>{m.legal_terms_submissions_title()}</h2>
       <p>{m.legal_terms_submissions_text()}</p>
+
+      <h2>{m.legal_terms_reviews_title()}</h2>
+      <p>{m.legal_terms_reviews_text()}</p>
 
       <h2>{m.legal_terms_listings_title()}</h2>
       <p>
