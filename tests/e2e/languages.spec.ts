@@ -74,9 +74,12 @@ test("categories read in the page's language: their page, a tool's category, and
   await expect(page.getByRole("listbox").getByRole("option").first()).toContainText(backgroundRemoval.translations.es!.displayName);
 
   // The header's search names the category in German, found by its German name.
-  await page.goto("/de");
-  await page.getByRole("combobox").first().fill("hintergrundentf");
-  await expect(page.getByRole("listbox").getByRole("option", { name: new RegExp(backgroundRemoval.translations.de!.displayName) })).toBeVisible();
+  await page.goto("/de/tools");
+  await page.getByRole("button", { name: "Suche öffnen" }).click();
+  await page.getByRole("combobox", { name: "Suchen" }).fill(backgroundRemoval.translations.de!.displayName.toLowerCase());
+  const suggestions = page.getByRole("listbox", { name: "Vorschläge" });
+  await expect(suggestions.getByRole("group", { name: "Kategorien" }).getByRole("option", { name: new RegExp(backgroundRemoval.translations.de!.displayName) })).toBeVisible();
+  await expect(suggestions.getByRole("group", { name: "Kategorien" }).getByRole("option").first()).toContainText(/\d+ Tools/);
 });
 
 async function signUpAndConfirm(page: Page, email: string) {
@@ -164,15 +167,15 @@ async function interfaceTexts(page: Page): Promise<string[]> {
 }
 
 const englishWords = wordsOfMessages(
-  ["common", "home", "catalogue", "content", "forms"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
+  ["common", "home", "catalogue", "content", "forms", "legal"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
 );
 
-// The pages translated so far; each language's version must leave no English phrase in its interface.
+// Each language's version of a public page must leave no English phrase in its interface.
 for (const path of [
   "/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new",
   "/resources/courses", "/resources/courses/ai-for-everyone", "/resources/blog", "/resources/faq", "/resources/community", "/resources/events",
   "/resources/quizzes-assessments", "/about", "/contact", "/suggest-tool", "/partners", "/newsletter", "/newsletter/issues", "/auth",
-  "/tool-creators", "/content-creators", "/content-creators/apply", "/business-automation-blueprint",
+  "/tool-creators", "/content-creators", "/content-creators/apply", "/business-automation-blueprint", "/privacy", "/terms", "/cookies", "/disclaimer",
 ]) {
   test(`${path} leaves no English in its interface in Spanish, French and German`, async ({ page }) => {
     await page.goto(path);
