@@ -5,6 +5,3 @@
 
 /** NIST SP 800-63B's minimum. The server also refuses common passwords (server/auth/password-rules.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`;
-/** The server's answer to a password on its list of common ones. */
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Choose one that is harder to guess.";

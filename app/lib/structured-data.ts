@@ -4,7 +4,8 @@
  * strings and empty lists, so no block carries an empty or made-up field.
  */
 import type { Crumb } from "./breadcrumbs";
-import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE } from "./review-score";
+import { MIN_REVIEWS_FOR_SCORE } from "./review-score";
+import * as m from "~/paraglide/messages";
 
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 
@@ -112,7 +113,7 @@ export function reviewData(summary: ReviewSummaryFacts, reviews: readonly Review
     },
     review: reviews.map((review) => ({
       "@type": "Review",
-      author: { "@type": "Person", name: review.formerMember ? FORMER_MEMBER_NAME : review.authorName },
+      author: { "@type": "Person", name: review.formerMember ? m.review_former_member() : review.authorName },
       reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
       name: review.title,
       reviewBody: review.body,

@@ -53,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const [issue, subscribers] = await Promise.all([findIssueForAdmin(database, params.issueId), countActiveSubscribers(database)]);
   if (!issue) throw data(null, { status: 404 });
   // The e-mail as the admin's own copy would look: the saved version.
-  const email = issueMailer(issue, env().PUBLIC_URL)({ subscriberId: "preview", email: admin.email, unsubscribeToken: "preview" });
+  const email = issueMailer(issue, env().PUBLIC_URL)({ subscriberId: "preview", email: admin.email, unsubscribeToken: "preview", language: "en" });
   return { issue, subscribers, emailHtml: email.html ?? "", adminEmail: admin.email };
 }
 

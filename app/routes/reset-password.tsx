@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { keptValues, parseForm, type FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { withNotice } from "~/lib/notices";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH, resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
+import { PASSWORD_MIN_LENGTH, resetPasswordFields, resetPasswordSchema } from "~/lib/schemas/auth";
 import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/reset-password";
 
@@ -55,7 +55,7 @@ const toasts = (): FormToasts => ({
       : errors.confirmPassword
         ? [m.forms_reset_mismatch_title(), errors.confirmPassword]
         : errors.password
-          ? [errors.password === COMMON_PASSWORD_MESSAGE ? m.forms_password_too_common_title() : m.forms_password_too_short_title(), errors.password]
+          ? [errors.password === m.forms_password_too_common() ? m.forms_password_too_common_title() : m.forms_password_too_short_title(), errors.password]
           : undefined,
   failure: (result) => [m.forms_auth_reset_failed(), result.message ?? m.forms_reset_failed_body()],
 });

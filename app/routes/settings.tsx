@@ -22,10 +22,8 @@ import { withNotice } from "~/lib/notices";
 import {
   changePasswordFields,
   changePasswordSchema,
-  COMMON_PASSWORD_MESSAGE,
   deleteAccountFields,
   deleteAccountSchema,
-  FORMER_MEMBER_NAME,
   LANGUAGES,
   PASSWORD_MIN_LENGTH,
   preferencesFields,
@@ -152,7 +150,7 @@ const passwordToasts = (): FormToasts => ({
   invalid: (errors) =>
     errors.confirmPassword
       ? [m.forms_settings_password_mismatch(), errors.confirmPassword]
-      : errors.newPassword === COMMON_PASSWORD_MESSAGE
+      : errors.newPassword === m.forms_password_too_common()
         ? [m.forms_password_too_common_title(), errors.newPassword]
         : undefined,
   failure: [m.forms_error_title(), m.forms_settings_password_failed()],
@@ -379,7 +377,7 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
             <li>
               {m.forms_settings_delete_forms_item()} <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
             </li>
-            <li>{m.forms_settings_delete_reviews_item({ name: FORMER_MEMBER_NAME })}</li>
+            <li>{m.forms_settings_delete_reviews_item({ name: m.review_former_member() })}</li>
             <li>{m.forms_settings_delete_sign_up_again()}</li>
           </ul>
           <fetcher.Form method="post" action={`/settings?${DELETE_ACCOUNT_PARAM}`} noValidate onSubmit={onSubmit} className="mt-6">

@@ -16,9 +16,10 @@ import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import { recipientLanguage } from "../mail/language";
 import { recordSignInDevice } from "../security/new-device";
-import { AUTH_LIMITS, hitRateLimit, hitRateLimits, TOO_MANY_ATTEMPTS, type RateLimitResult } from "../security/rate-limit";
+import { AUTH_LIMITS, hitRateLimit, hitRateLimits, tooManyAttempts, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
+import { isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
+import * as m from "~/paraglide/messages";
 import type { CurrentUser } from "./session";
 
 export interface AccountDeps {
@@ -26,8 +27,6 @@ export interface AccountDeps {
   auth: Auth;
 }
 
-export const BOT_CHECK_REQUIRED_MESSAGE =
-  "Many sign-in attempts were made for this account. Please wait for the check below to finish, then sign in again.";
 
 /** A refused form. Rate-limited ones (code RATE_LIMITED) say when to try again. */
 export interface AccountFailure {
@@ -56,27 +55,45 @@ export function cookiesFrom(response: Response): Headers {
   return headers;
 }
 
+/** Better Auth's refusals a visitor can meet, in the language of the request (in English, its own words). */
+const ACCOUNT_ERRORS: Record<string, () => string> = {
+  INVALID_EMAIL_OR_PASSWORD: m.forms_account_error_invalid_credentials,
+  INVALID_PASSWORD: m.forms_account_error_invalid_password,
+  INVALID_EMAIL: m.forms_account_error_invalid_email,
+  USER_ALREADY_EXISTS: m.forms_account_error_user_exists,
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: m.forms_account_error_user_exists,
+  PASSWORD_TOO_SHORT: m.forms_account_error_password_too_short,
+  PASSWORD_TOO_LONG: m.forms_account_error_password_too_long,
+  INVALID_TOKEN: m.forms_account_error_invalid_token,
+  TOKEN_EXPIRED: m.forms_account_error_token_expired,
+  SESSION_EXPIRED: m.forms_account_error_session_expired,
+  USER_NOT_FOUND: m.forms_account_error_user_not_found,
+  CREDENTIAL_ACCOUNT_NOT_FOUND: m.forms_account_error_no_password,
+};
+
 async function failureOf(response: Response): Promise<AccountFailure> {
   const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  return { ok: false, code: body.code ?? `HTTP_${response.status}`, message: body.message ?? "An unexpected error occurred. Please try again." };
+  const code = body.code ?? `HTTP_${response.status}`;
+  // Any other refusal is one no form of ours should meet: said in general terms.
+  return { ok: false, code, message: Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code]!() : m.forms_unexpected_error() };
 }
 
 const limited = ({ retryAfterSeconds }: RateLimitResult): AccountFailure => ({
   ok: false,
   code: "RATE_LIMITED",
-  message: TOO_MANY_ATTEMPTS,
+  message: tooManyAttempts(),
   retryAfterSeconds,
 });
 
 /** Better Auth refuses a password that is too short; this refuses a common one, before anything else is done. */
-const TOO_COMMON: AccountFailure = { ok: false, code: PASSWORD_TOO_COMMON, message: COMMON_PASSWORD_MESSAGE };
+const tooCommon = (): AccountFailure => ({ ok: false, code: PASSWORD_TOO_COMMON, message: m.forms_password_too_common() });
 
 export async function signUp(
   { auth }: Pick<AccountDeps, "auth">,
   request: Request,
   input: { email: string; password: string; firstName: string; lastName: string },
 ): Promise<AccountResult> {
-  if (isCommonPassword(input.password)) return TOO_COMMON;
+  if (isCommonPassword(input.password)) return tooCommon();
   const name = [input.firstName, input.lastName].filter(Boolean).join(" ") || input.email.split("@")[0]!;
   const response = await auth.api.signUpEmail({
     body: {
@@ -114,7 +131,7 @@ export async function signIn(
   // owner once, expensive for someone guessing from many network addresses.
   const perEmail = await hitRateLimit(db, `sign-in:email:${input.email.toLowerCase()}`, AUTH_LIMITS.signInPerEmailBeforeBotCheck);
   if (!perEmail.allowed && !(await botCheck.verify(db, input.botCheck)).ok) {
-    return { ok: false, code: "BOT_CHECK_REQUIRED", message: BOT_CHECK_REQUIRED_MESSAGE };
+    return { ok: false, code: "BOT_CHECK_REQUIRED", message: m.forms_sign_in_bot_check_required() };
   }
   const response = await auth.api.signInEmail({
     body: { email: input.email, password: input.password },
@@ -160,7 +177,7 @@ export async function requestPasswordReset({ auth }: Pick<AccountDeps, "auth">, 
 
 /** Signs out every device; the next sign-in, with the new password, clears the account's outdated-password mark. */
 export async function resetPassword({ auth }: Pick<AccountDeps, "auth">, request: Request, token: string, newPassword: string): Promise<AccountResult> {
-  if (isCommonPassword(newPassword)) return TOO_COMMON;
+  if (isCommonPassword(newPassword)) return tooCommon();
   const response = await auth.api.resetPassword({ body: { token, newPassword }, headers: request.headers, asResponse: true });
   return response.ok ? { ok: true } : failureOf(response);
 }
@@ -179,7 +196,7 @@ export async function changePassword(
 ): Promise<AccountResult<{ headers: Headers }>> {
   const limit = await hitRateLimits(db, [{ key: `password-change:user:${user.id}`, rule: AUTH_LIMITS.passwordChangePerUser }]);
   if (!limit.allowed) return limited(limit);
-  if (isCommonPassword(input.newPassword)) return TOO_COMMON;
+  if (isCommonPassword(input.newPassword)) return tooCommon();
   const response = await auth.api.changePassword({
     body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
     headers: request.headers,

@@ -7,9 +7,8 @@
  */
 import { dictionary } from "@zxcvbn-ts/language-common";
 import { z } from "zod/mini";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
-
-export { COMMON_PASSWORD_MESSAGE };
+import { PASSWORD_MIN_LENGTH } from "~/lib/schemas/auth";
+import * as m from "~/paraglide/messages";
 export const PASSWORD_TOO_COMMON = "PASSWORD_TOO_COMMON";
 
 // The list is lower case; "Password1" is as easy to guess as "password1".
@@ -27,6 +26,6 @@ export function meetsPasswordRules(password: string): boolean {
 /** A shared form schema that also refuses a common password in `field`, with the message under that field. */
 export function refusingCommonPasswords<S extends z.ZodMiniType<Record<F, string>>, F extends string>(schema: S, field: F): S {
   return schema.check(
-    z.refine((form: Record<F, string>) => !isCommonPassword(form[field]), { message: COMMON_PASSWORD_MESSAGE, path: [field] }),
+    z.refine((form: Record<F, string>) => !isCommonPassword(form[field]), { error: () => m.forms_password_too_common(), path: [field] }),
   ) as S;
 }

@@ -539,6 +539,8 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull().unique(),
     firstName: text("first_name").notNull(),
     source: text("source").notNull().default("newsletter"),
+    /** The language of the page they subscribed from: the issues' frame and links are in it. */
+    language: text("language").$type<"en" | "es" | "fr" | "de">().notNull().default("en"),
     unsubscribeToken: text("unsubscribe_token").notNull().unique(),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),

@@ -1,17 +1,17 @@
 /**
  * The checks every public form passes before anything is stored: the honeypot
  * field, rate limits per network address and per e-mail address, and the bot
- * check (a solved proof of work, accepted once). Each refusal says what to do next.
+ * check (a solved proof of work, accepted once). Each refusal says what to do next, in the
+ * language of the request.
  */
 import type { z } from "zod/mini";
 import { BOT_CHECK_FIELD, HONEYPOT_FIELD, keptValues, parseForm, type FormResult } from "~/lib/forms";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { log } from "../log/index";
-import { hitRateLimit, TOO_MANY_ATTEMPTS, type RateLimitRule } from "../security/rate-limit";
+import { hitRateLimit, tooManyAttempts, type RateLimitRule } from "../security/rate-limit";
+import * as m from "~/paraglide/messages";
 
-export const BOT_CHECK_FAILED = "Please wait for the check that you are not a bot to finish, then send again. It needs JavaScript.";
-export const HONEYPOT_FILLED = "Your message could not be sent.";
 
 /**
  * However many network addresses someone uses, one e-mail address gets a few
@@ -52,16 +52,16 @@ export async function checkPublicForm(
     failureMessage,
   }: PublicFormLimits & { clientAddress: string; email?: string; formName: string; failureMessage: string },
 ): Promise<PublicFormCheck> {
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: false, status: 400, message: HONEYPOT_FILLED };
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { ok: false, status: 400, message: m.forms_honeypot_filled() };
   try {
     const rates = [await hitRateLimit(db, `${formName}:ip:${clientAddress}`, limit)];
     if (email) rates.push(await hitRateLimit(db, `${formName}:email:${email.toLowerCase()}`, emailLimit));
     const refused = rates.filter((rate) => !rate.allowed);
     if (refused.length > 0) {
-      return { ok: false, status: 429, message: TOO_MANY_ATTEMPTS, retryAfterSeconds: Math.max(...refused.map((rate) => rate.retryAfterSeconds)) };
+      return { ok: false, status: 429, message: tooManyAttempts(), retryAfterSeconds: Math.max(...refused.map((rate) => rate.retryAfterSeconds)) };
     }
     const check = await botCheck.verify(db, String(form.get(BOT_CHECK_FIELD) ?? ""));
-    if (!check.ok) return { ok: false, status: 403, message: BOT_CHECK_FAILED };
+    if (!check.ok) return { ok: false, status: 403, message: m.forms_bot_check_unsolved() };
     return { ok: true };
   } catch (error) {
     log.error({ err: error, form: formName }, "The checks of a public form could not run");

@@ -94,7 +94,7 @@ export async function deleteIssue(db: Database, id: string): Promise<IssueChange
 export async function sendTestCopy(db: Database, id: string, to: string, publicUrl: string): Promise<IssueChange> {
   const [issue] = await db.select().from(newsletterIssues).where(eq(newsletterIssues.id, id));
   if (!issue) return NOT_FOUND;
-  const copy = issueMailer(issue, publicUrl)({ subscriberId: "test", email: to, unsubscribeToken: "test-copy" });
+  const copy = issueMailer(issue, publicUrl)({ subscriberId: "test", email: to, unsubscribeToken: "test-copy", language: "en" });
   await enqueueMail(db, { ...copy, subject: `[Test] ${copy.subject}`, kind: "newsletter-test" });
   return { ok: true };
 }

@@ -10,7 +10,7 @@ import { openDatabase, type DatabaseHandle } from "../db/client";
 import { aiTools, newsletterDeliveries, newsletterIssues, newsletterSubscribers, users } from "../db/schema";
 import type { MailTransport } from "../mail/outbox";
 import { smtpTransport } from "../mail/transport";
-import { findPreferences, savePreferences, DEFAULT_PREFERENCES } from "../preferences/queries";
+import { findPreferences, saveLanguage, savePreferences, DEFAULT_PREFERENCES } from "../preferences/queries";
 import { draftWeeklyIssue } from "./compose";
 import { deliverNewsletterBatch, queueIssue } from "./delivery";
 import { findIssueForAdmin, findSentIssue, saveIssue } from "./issues";
@@ -125,6 +125,23 @@ describe.each(testDatabaseKinds)("the weekly newsletter on $name", (kind) => {
     await savePreferences(handle.db, account, { ...DEFAULT_PREFERENCES, marketingEmails: false });
     const [left] = await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, "mae@example.com"));
     expect(left!.unsubscribedAt).not.toBeNull();
+  });
+
+  it("sends an account its copy in the account's language, and follows a change of it", async () => {
+    const account = { id: "account-3", email: "greta@example.com", firstName: "Greta" };
+    await handle.db.insert(users).values({ ...account, emailVerified: true });
+    await savePreferences(handle.db, account, { ...DEFAULT_PREFERENCES, marketingEmails: true, language: "fr" });
+    const languageOf = async () => (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, account.email)))[0]!.language;
+    expect(await languageOf()).toBe("fr");
+    await saveLanguage(handle.db, account.id, "de");
+    expect(await languageOf()).toBe("de");
+
+    const [issue] = await handle.db.insert(newsletterIssues).values({ weekStart: "2026-11-16", subject: "Hello", content: "<p>Hi</p>" }).returning();
+    await queueIssue(handle.db, issue!.id);
+    await deliverAll(handle, transport);
+    const raw = sink.received.find((mail) => mail.to === account.email)!.body;
+    expect(header(raw, "List-Unsubscribe")).toMatch(new RegExp(`^<${PUBLIC_URL}/de/newsletter/one-click-unsubscribe\\?token=`));
+    expect(raw).toContain('<html lang=3D"de">');
   });
 
   it("sends each copy once with two workers at the same time", async () => {

@@ -6,7 +6,10 @@
 import { convert } from "html-to-text";
 import { newsletterIssuePath } from "~/lib/newsletter-archive";
 import { formatDate } from "~/lib/dates";
+import { pathInLocale } from "~/lib/i18n";
 import { SITE_NAME } from "~/lib/site";
+import * as m from "~/paraglide/messages";
+import { baseLocale, type Locale } from "~/paraglide/runtime";
 import { sanitizePostHtml } from "../blog/sanitize";
 import type { OutgoingMail } from "../mail/outbox";
 import { newsletterLinks } from "./subscribe";
@@ -25,6 +28,8 @@ export interface NewsletterRecipient {
   subscriberId: string;
   email: string;
   unsubscribeToken: string;
+  /** The frame around the issue (heading, footer, links) is in it; the issue itself is as written, in English. */
+  language: Locale;
 }
 
 
@@ -35,17 +40,17 @@ export function absoluteLinks(html: string, publicUrl: string): string {
 }
 
 
-export function issueHeading(issue: Pick<IssueToRender, "number" | "sentAt">): string {
-  if (issue.number === null) return `${SITE_NAME} weekly (draft)`;
-  return `${SITE_NAME} weekly, issue ${issue.number}${issue.sentAt ? `, ${formatDate(issue.sentAt)}` : ""}`;
+export function issueHeading(issue: Pick<IssueToRender, "number" | "sentAt">, locale: Locale): string {
+  const site = SITE_NAME;
+  if (issue.number === null) return m.email_newsletter_heading_draft({ site }, { locale });
+  if (!issue.sentAt) return m.email_newsletter_heading({ site, number: issue.number }, { locale });
+  return m.email_newsletter_heading_dated({ site, number: issue.number, date: formatDate(issue.sentAt, locale) }, { locale });
 }
 
-/** Renders the issue once; the answer makes each recipient's copy. */
+/** Renders the issue once, and its frame once per language; the answer makes each recipient's copy. */
 export function issueMailer(issue: IssueToRender, publicUrl: string) {
   const host = new URL(publicUrl).hostname;
   const content = absoluteLinks(sanitizePostHtml(issue.content), publicUrl);
-  const webUrl = issue.number === null ? null : `${publicUrl}${newsletterIssuePath(issue.number)}`;
-  const heading = issueHeading(issue);
   const text = convert(content, {
     wordwrap: 78,
     selectors: [
@@ -55,28 +60,43 @@ export function issueMailer(issue: IssueToRender, publicUrl: string) {
       { selector: "h3", options: { uppercase: false } },
     ],
   });
-  const htmlTop = [
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(issue.subject)}</title></head>`,
+  const htmlTopIn = (locale: Locale) => [
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(issue.subject)}</title></head>`,
     `<body style="margin:0;padding:24px 12px;background:#f4f4f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b;line-height:1.55">`,
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">`,
-    `<p style="margin:0 0 4px;font-size:13px;color:#52525b">${escapeHtml(heading)}</p>`,
+    `<p style="margin:0 0 4px;font-size:13px;color:#52525b">${escapeHtml(issueHeading(issue, locale))}</p>`,
+    // The issue is written in English: marked so where the frame is in another language.
+    `<div${locale === baseLocale ? "" : ' lang="en"'}>`,
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(issue.subject)}</h1>`,
     content,
     `</div>`,
+    `</div>`,
   ].join("");
+  const frames = new Map<Locale, { heading: string; htmlTop: string; webUrl: string | null }>();
+  const frameIn = (locale: Locale) => {
+    const known = frames.get(locale);
+    if (known) return known;
+    const frame = { heading: issueHeading(issue, locale), htmlTop: htmlTopIn(locale), webUrl: issue.number === null ? null : `${publicUrl}${pathInLocale(newsletterIssuePath(issue.number), locale)}` };
+    frames.set(locale, frame);
+    return frame;
+  };
 
   return (recipient: NewsletterRecipient): OutgoingMail => {
-    const links = newsletterLinks(publicUrl);
+    const locale = recipient.language;
+    const { heading, htmlTop, webUrl } = frameIn(locale);
+    const links = newsletterLinks(publicUrl, locale);
     const unsubscribeUrl = links.unsubscribe(recipient.unsubscribeToken);
+    const reason = m.email_newsletter_reason({ email: recipient.email, site: SITE_NAME }, { locale });
     const footerLines = [
-      `You receive this because ${recipient.email} is subscribed to the ${SITE_NAME} newsletter.`,
-      ...(webUrl ? [`Read it on the web: ${webUrl}`] : []),
-      `Unsubscribe with one click: ${unsubscribeUrl}`,
+      reason,
+      ...(webUrl ? [m.email_newsletter_web_line({ url: webUrl }, { locale })] : []),
+      m.email_newsletter_unsubscribe_line({ url: unsubscribeUrl }, { locale }),
     ];
+    const linkStyle = 'style="color:#52525b"';
     const htmlFooter = [
       `<div style="max-width:600px;margin:16px auto 0;font-size:12px;color:#52525b;text-align:center">`,
-      `<p>You receive this because ${escapeHtml(recipient.email)} is subscribed to the ${escapeHtml(SITE_NAME)} newsletter.</p>`,
-      `<p>${webUrl ? `<a href="${escapeHtml(webUrl)}" style="color:#52525b">Read it on the web</a> · ` : ""}<a href="${escapeHtml(unsubscribeUrl)}" style="color:#52525b">Unsubscribe</a></p>`,
+      `<p>${escapeHtml(reason)}</p>`,
+      `<p>${webUrl ? `<a href="${escapeHtml(webUrl)}" ${linkStyle}>${escapeHtml(m.email_newsletter_web({}, { locale }))}</a> · ` : ""}<a href="${escapeHtml(unsubscribeUrl)}" ${linkStyle}>${escapeHtml(m.email_newsletter_unsubscribe({}, { locale }))}</a></p>`,
       `</div></body></html>`,
     ].join("");
     return {

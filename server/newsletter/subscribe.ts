@@ -11,7 +11,8 @@ import type { Database } from "../db/client";
 import { newsletterDeliveries, newsletterSubscribers } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { newsletterConfirmMail } from "../mail/templates";
-import { getLocale } from "~/paraglide/runtime";
+import { baseLocale, getLocale, type Locale } from "~/paraglide/runtime";
+import { pathInLocale } from "~/lib/i18n";
 import { hitRateLimit } from "../security/rate-limit";
 
 /** Subscribing again soon after sends no second e-mail with the same link. */
@@ -19,10 +20,11 @@ const CONFIRMATIONS_PER_RECIPIENT = { max: 1, windowSeconds: 60 * 60 };
 
 const newToken = () => randomBytes(24).toString("base64url");
 
-export const newsletterLinks = (publicUrl: string) => ({
-  confirm: (token: string) => `${publicUrl}/newsletter/confirm?token=${token}`,
-  unsubscribe: (token: string) => `${publicUrl}/newsletter/unsubscribe?token=${token}`,
-  oneClickUnsubscribe: (token: string) => `${publicUrl}/newsletter/one-click-unsubscribe?token=${token}`,
+/** The links of the newsletter's e-mails, to pages in the subscriber's language. */
+export const newsletterLinks = (publicUrl: string, locale: Locale = baseLocale) => ({
+  confirm: (token: string) => `${publicUrl}${pathInLocale("/newsletter/confirm", locale)}?token=${token}`,
+  unsubscribe: (token: string) => `${publicUrl}${pathInLocale("/newsletter/unsubscribe", locale)}?token=${token}`,
+  oneClickUnsubscribe: (token: string) => `${publicUrl}${pathInLocale("/newsletter/one-click-unsubscribe", locale)}?token=${token}`,
 });
 
 export type SubscribeOutcome = "confirmation-sent" | "confirmation-recently-sent" | "already-subscribed";
@@ -34,18 +36,20 @@ export async function subscribeToNewsletter(
   { publicUrl }: { publicUrl: string },
 ): Promise<SubscribeOutcome> {
   const email = input.email.toLowerCase();
-  const links = newsletterLinks(publicUrl);
+  // The language of the page they subscribe from: the e-mails and their links speak it.
+  const language = getLocale();
+  const links = newsletterLinks(publicUrl, language);
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(newsletterSubscribers)
-      .values({ email, firstName: input.firstName, source, unsubscribeToken: newToken(), confirmToken: newToken() })
+      .values({ email, firstName: input.firstName, source, language, unsubscribeToken: newToken(), confirmToken: newToken() })
       .onConflictDoNothing({ target: newsletterSubscribers.email })
       .returning();
     let subscriber = created;
     if (!subscriber) {
       const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
       if (existing!.confirmedAt && !existing!.unsubscribedAt) {
-        await tx.update(newsletterSubscribers).set({ firstName: input.firstName }).where(eq(newsletterSubscribers.id, existing!.id));
+        await tx.update(newsletterSubscribers).set({ firstName: input.firstName, language }).where(eq(newsletterSubscribers.id, existing!.id));
         return "already-subscribed";
       }
       // Pending, or coming back after unsubscribing: pending again, with a link to confirm.
@@ -53,6 +57,7 @@ export async function subscribeToNewsletter(
         .update(newsletterSubscribers)
         .set({
           firstName: input.firstName,
+          language,
           confirmToken: existing!.confirmToken ?? newToken(),
           confirmedAt: null,
           unsubscribedAt: null,
@@ -70,7 +75,7 @@ export async function subscribeToNewsletter(
       newsletterConfirmMail(
         email,
         { confirm: links.confirm(confirmToken!), unsubscribe: links.unsubscribe(unsubscribeToken), oneClick: links.oneClickUnsubscribe(unsubscribeToken) },
-        getLocale(),
+        language,
       ),
     );
     return "confirmation-sent";
@@ -134,7 +139,7 @@ export async function isAccountSubscribed(db: Database | Transaction, email: str
   return Boolean(row);
 }
 
-export async function setAccountSubscription(tx: Transaction, account: { email: string; firstName: string | null }, subscribed: boolean): Promise<void> {
+export async function setAccountSubscription(tx: Transaction, account: { email: string; firstName: string | null }, subscribed: boolean, language: Locale): Promise<void> {
   const email = account.email.toLowerCase();
   if (!subscribed) {
     await unsubscribeWhere(tx, and(eq(newsletterSubscribers.email, email), isNull(newsletterSubscribers.unsubscribedAt))!);
@@ -142,10 +147,11 @@ export async function setAccountSubscription(tx: Transaction, account: { email: 
   }
   await tx
     .insert(newsletterSubscribers)
-    .values({ email, firstName: account.firstName ?? "", source: "settings", unsubscribeToken: newToken(), confirmedAt: new Date() })
+    .values({ email, firstName: account.firstName ?? "", source: "settings", language, unsubscribeToken: newToken(), confirmedAt: new Date() })
     .onConflictDoUpdate({
       target: newsletterSubscribers.email,
       set: {
+        language,
         confirmedAt: sql`coalesce(${newsletterSubscribers.confirmedAt}, now())`,
         confirmToken: null,
         // Coming back after leaving counts as a new subscription.
@@ -153,6 +159,11 @@ export async function setAccountSubscription(tx: Transaction, account: { email: 
         unsubscribedAt: null,
       },
     });
+}
+
+/** An account's language is its newsletter's too, once it has chosen one. */
+export async function setSubscriberLanguage(tx: Database | Transaction, email: string, language: Locale): Promise<void> {
+  await tx.update(newsletterSubscribers).set({ language }).where(eq(newsletterSubscribers.email, email.toLowerCase()));
 }
 
 /** Confirmed subscribers who have not left: who an issue sent now would reach. */

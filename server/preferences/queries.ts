@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { userPreferences } from "../db/schema";
+import { userPreferences, users } from "../db/schema";
 import type { PreferencesInput } from "~/lib/schemas/auth";
-import { isAccountSubscribed, setAccountSubscription } from "../newsletter/subscribe";
+import { isAccountSubscribed, setAccountSubscription, setSubscriberLanguage } from "../newsletter/subscribe";
 
 export const DEFAULT_PREFERENCES: PreferencesInput = {
   emailNotifications: true,
@@ -42,10 +42,14 @@ export async function saveTheme(db: Database, userId: string, theme: Preferences
 }
 
 export async function saveLanguage(db: Database, userId: string, language: PreferencesInput["language"]): Promise<void> {
-  await db
-    .insert(userPreferences)
-    .values({ userId, language })
-    .onConflictDoUpdate({ target: userPreferences.userId, set: { language, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(userPreferences)
+      .values({ userId, language })
+      .onConflictDoUpdate({ target: userPreferences.userId, set: { language, updatedAt: new Date() } });
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (account) await setSubscriberLanguage(tx, account.email, language);
+  });
 }
 
 /** The language the account chose, or none: pages and e-mails use it once the person is signed in. */
@@ -62,6 +66,7 @@ export async function savePreferences(db: Database, account: { id: string; email
       .insert(userPreferences)
       .values({ userId: account.id, ...stored })
       .onConflictDoUpdate({ target: userPreferences.userId, set: { ...stored, updatedAt: new Date() } });
-    if (marketingEmails !== (await isAccountSubscribed(tx, account.email))) await setAccountSubscription(tx, account, marketingEmails);
+    if (marketingEmails !== (await isAccountSubscribed(tx, account.email))) await setAccountSubscription(tx, account, marketingEmails, stored.language);
+    else await setSubscriberLanguage(tx, account.email, stored.language);
   });
 }

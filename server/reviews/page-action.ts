@@ -12,7 +12,8 @@ import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
 import { checkPublicForm, refusalInit } from "../forms/public-form";
 import { log } from "../log/index";
-import { hitRateLimit, TOO_MANY_ATTEMPTS, type RateLimitRule } from "../security/rate-limit";
+import { hitRateLimit, tooManyAttempts, type RateLimitRule } from "../security/rate-limit";
+import * as m from "~/paraglide/messages";
 import { markHelpful, replyToReview, reportReview } from "./reactions";
 import type { ReviewSubject } from "./subjects";
 import { deleteReview, editReview, submitReview } from "./write";
@@ -25,25 +26,60 @@ export const isReviewIntent = (intent: string): intent is ReviewIntent => (REVIE
 const PER_ACCOUNT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
 const PER_ADDRESS: RateLimitRule = { max: 60, windowSeconds: 60 * 60 };
 
+/** What the review forms answer, each read in the language of the request. */
 export const REVIEW_MESSAGES = {
-  signIn: "Please sign in to write, rate or report reviews.",
-  pending: "Thanks! Your review will appear once a moderator has read it. Your next reviews will appear at once.",
-  published: "Your review is published.",
-  edited: "Your review is updated.",
-  removedCannotEdit: "A moderator removed this review, so it cannot be edited. You can delete it and write a new one.",
-  deleted: "Your review is deleted.",
-  noReview: "You have no review here to change.",
-  helpful: "Marked as helpful. Thank you.",
-  helpfulAlready: "You have already marked this review as helpful.",
-  helpfulOwn: "You cannot mark your own review as helpful.",
-  reported: "Thanks: a moderator will read your report.",
-  reportedAlready: "You have already reported this review.",
-  reportOwn: "You cannot report your own review; you can edit or delete it.",
-  replied: "Your reply is published.",
-  notMaker: "Only the maker of this product can reply to its reviews.",
-  missing: "This review is no longer there.",
-  failure: "Your review could not be saved. Please try again.",
-} as const;
+  get signIn() {
+    return m.review_message_sign_in();
+  },
+  get pending() {
+    return m.review_message_pending();
+  },
+  get published() {
+    return m.review_message_published();
+  },
+  get edited() {
+    return m.review_message_edited();
+  },
+  get removedCannotEdit() {
+    return m.review_message_removed_cannot_edit();
+  },
+  get deleted() {
+    return m.review_message_deleted();
+  },
+  get noReview() {
+    return m.review_message_no_review();
+  },
+  get helpful() {
+    return m.review_message_helpful();
+  },
+  get helpfulAlready() {
+    return m.review_message_helpful_already();
+  },
+  get helpfulOwn() {
+    return m.review_message_helpful_own();
+  },
+  get reported() {
+    return m.review_message_reported();
+  },
+  get reportedAlready() {
+    return m.review_message_reported_already();
+  },
+  get reportOwn() {
+    return m.review_message_report_own();
+  },
+  get replied() {
+    return m.review_message_replied();
+  },
+  get notMaker() {
+    return m.review_message_not_maker();
+  },
+  get missing() {
+    return m.review_message_missing();
+  },
+  get failure() {
+    return m.review_message_failure();
+  },
+};
 
 export interface ReviewActionDeps {
   db: Database;
@@ -92,13 +128,13 @@ async function saveReview(deps: ReviewActionDeps, form: FormData, user: CurrentU
 
 async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: Exclude<ReviewIntent, "review" | "review-edit">): Promise<Outcome> {
   if (intent === "review-delete") {
-    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, TOO_MANY_ATTEMPTS);
+    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, tooManyAttempts());
     return (await deleteReview(deps.db, user.id, subject)) ? ok(REVIEW_MESSAGES.deleted) : no(404, REVIEW_MESSAGES.noReview);
   }
   if (intent === "review-helpful") {
     const reviewId = String(form.get("reviewId") ?? "");
     if (!isUuid(reviewId)) return no(400, REVIEW_MESSAGES.missing);
-    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, TOO_MANY_ATTEMPTS);
+    if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, tooManyAttempts());
     const marked = await markHelpful(deps.db, user.id, reviewId);
     const answers = { counted: ok(REVIEW_MESSAGES.helpful), already: no(409, REVIEW_MESSAGES.helpfulAlready), own: no(403, REVIEW_MESSAGES.helpfulOwn), missing: no(404, REVIEW_MESSAGES.missing) };
     return answers[marked];

@@ -5,6 +5,7 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
+import * as m from "~/paraglide/messages";
 
 export interface RateLimitRule {
   /** Attempts allowed per window. */
@@ -76,7 +77,7 @@ export async function pruneRateLimits(db: Database, now = Date.now()): Promise<v
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, now - 24 * 60 * 60 * 1000));
 }
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+export const tooManyAttempts = () => m.forms_too_many_attempts();
 
 /** The limits of the account forms: per network address, per e-mail address, or both. */
 export const AUTH_LIMITS = {

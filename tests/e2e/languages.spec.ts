@@ -12,6 +12,8 @@ const PASSWORD = "correct-horse-7";
 const LOCALES = ["en", "es", "fr", "de"] as const;
 const inLocale = (path: string, locale: (typeof LOCALES)[number]) => (locale === "en" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`);
 
+const readMessages = (area: string, locale: string) => JSON.parse(readFileSync(`messages/${area}/${locale}.json`, "utf8")) as Record<string, string>;
+
 test.describe.configure({ timeout: 90_000 });
 
 test("switching to Spanish on a tool page stays on that tool, and back", async ({ page }) => {
@@ -146,6 +148,23 @@ test.describe("a browser that prefers German", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(offer).toHaveCount(0);
   });
+});
+
+test("a subscription from the French newsletter page is confirmed by a French e-mail whose link leads to the French page", async ({ page }) => {
+  test.slow();
+  const fr = { ...readMessages("forms", "fr"), ...readMessages("home", "fr"), ...readMessages("emails", "fr") };
+  const email = uniqueEmail("lectrice");
+  await page.goto("/fr/newsletter");
+  const form = page.getByRole("main");
+  await form.getByLabel(fr.shell_newsletter_first_name!).fill("Ada");
+  await form.getByLabel(fr.shell_newsletter_email!, { exact: true }).fill(email);
+  await expect(page.getByText(fr.forms_bot_check_done!)).toBeVisible({ timeout: 30_000 });
+  await form.getByRole("button", { name: fr.shell_newsletter_subscribe }).click();
+  await expect(page.getByRole("heading", { name: fr.shell_newsletter_thanks })).toBeVisible();
+  const confirm = await findMailLink(page.request, email, new RegExp(fr.email_newsletter_subject!.replace("{site}", "Atelier AI")));
+  expect(new URL(confirm).pathname).toBe("/fr/newsletter/confirm");
+  await page.goto(confirm);
+  await expect(page.getByText(fr.forms_newsletter_confirmed!)).toBeVisible();
 });
 
 /** The interface texts of a page: text and labels, without catalogue texts marked as English. */

@@ -5,7 +5,7 @@ import { CHECKED } from "../forms";
 import { PASSWORD_MIN_LENGTH } from "../password-rules";
 
 // The account forms' pages read the rules from here, with the schemas.
-export { COMMON_PASSWORD_MESSAGE, PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "../password-rules";
+export { PASSWORD_MIN_LENGTH } from "../password-rules";
 const PASSWORD_MAX_LENGTH = 128;
 
 // Messages are functions, read when a value is checked: in the language of the page or request.
