@@ -5,22 +5,23 @@ import { addFavorite, removeFavorite } from "@server/favorites/queries";
 import type { Route } from "./+types/favorites";
 import { log } from "@server/log/index";
 import { isUuid } from "~/lib/uuid";
+import * as m from "~/paraglide/messages";
 
 export type FavoriteActionResult =
   | { ok: true; intent: "add" | "remove" }
   | { ok: false; intent: "add" | "remove"; title: string; description: string };
 
-/** Save or forget a favourite tool for the signed-in user (never a user id sent by the browser). */
+/** Save or forget a favourite tool for the signed-in user (never a user id sent by the browser); the refusals in the page's language. */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent") === "remove" ? "remove" : "add";
   const toolId = String(form.get("toolId") ?? "");
   const user = await getCurrentUser(request);
   if (!user) {
-    return data<FavoriteActionResult>({ ok: false, intent, title: "Login Required", description: "Please log in to save favorites" }, 401);
+    return data<FavoriteActionResult>({ ok: false, intent, title: m.catalogue_favorite_login_required(), description: m.catalogue_favorite_login_hint() }, 401);
   }
   if (!isUuid(toolId)) {
-    return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description: "Failed to add to favorites" }, 400);
+    return data<FavoriteActionResult>({ ok: false, intent, title: m.forms_error_title(), description: m.catalogue_favorite_add_failed() }, 400);
   }
   const database = await db();
   try {
@@ -30,16 +31,16 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const result = await addFavorite(database, user.id, toolId);
     if (result === "already") {
-      return data<FavoriteActionResult>({ ok: false, intent, title: "Already in favorites", description: "This tool is already in your favorites" }, 409);
+      return data<FavoriteActionResult>({ ok: false, intent, title: m.catalogue_favorite_already_title(), description: m.catalogue_favorite_already() }, 409);
     }
     if (result === "no-such-tool") {
-      return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description: "Failed to add to favorites" }, 404);
+      return data<FavoriteActionResult>({ ok: false, intent, title: m.forms_error_title(), description: m.catalogue_favorite_add_failed() }, 404);
     }
     return data<FavoriteActionResult>({ ok: true, intent });
   } catch (error) {
     log.error({ err: error }, "Favourite change failed");
-    const description = intent === "add" ? "Failed to add to favorites" : "Failed to remove from favorites";
-    return data<FavoriteActionResult>({ ok: false, intent, title: "Error", description }, 500);
+    const description = intent === "add" ? m.catalogue_favorite_add_failed() : m.catalogue_favorite_remove_failed();
+    return data<FavoriteActionResult>({ ok: false, intent, title: m.forms_error_title(), description }, 500);
   }
 }
 
