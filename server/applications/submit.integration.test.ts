@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { contentCreatorApplications, mailOutbox } from "../db/schema";
 import { findInboxItems, markInboxItem } from "../inbox/queries";
 import { submitApplication } from "./submit";
@@ -16,13 +15,7 @@ const application = {
 };
 
 describe.each(testDatabaseKinds)("content creator applications on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("stores the application with the team's copy only, and lists it in the inbox", async () => {
     await submitApplication(handle.db, application, { inbox: "team@example.org" });

@@ -1,22 +1,17 @@
 // Accounts: deleting an account leaves no row that names the person.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, or, sql } from "drizzle-orm";
 import { ADDRESS, PASSWORD, accountDeps, accountSteps, formRequest, type TestAccountDeps } from "../../tests/helpers/accounts";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { accounts, aiTools, blogPosts, catalogueChanges, mailOutbox, newsletterSubscribers, rateLimits, reviewHelpfulVotes, reviewReports, reviews, sessions, userFavorites, userPreferences, userRoles, users, verifications } from "../db/schema";
 import type { ReviewsOnDeletion } from "~/lib/schemas/auth";
 import { deleteAccount, requestPasswordReset, signIn, signUp } from "./accounts";
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   let deps: TestAccountDeps;
   beforeEach(async () => {
-    handle = await kind.open();
     deps = accountDeps(handle);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
   const { mailTo, signedIn } = accountSteps(() => ({ handle, deps }));
 

@@ -1,23 +1,18 @@
 // Accounts: password reset and change, their e-mails, and the password rules.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, or } from "drizzle-orm";
 import { ADDRESS, PASSWORD, accountDeps, accountSteps, cookieOf, formRequest, type TestAccountDeps } from "../../tests/helpers/accounts";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { accounts, users } from "../db/schema";
 import { AUTH_LIMITS } from "../security/rate-limit";
 import { changePassword, requestPasswordReset, resetPassword, signIn, signUp } from "./accounts";
 import { hashPassword } from "./password";
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   let deps: TestAccountDeps;
   beforeEach(async () => {
-    handle = await kind.open();
     deps = accountDeps(handle);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
   const { mailTo, signUpConfirmed, signedIn } = accountSteps(() => ({ handle, deps }));
 

@@ -1,8 +1,7 @@
 // Accounts: signing in, and what slows a password guesser down.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ADDRESS, PASSWORD, accountDeps, accountSteps, formRequest, type TestAccountDeps } from "../../tests/helpers/accounts";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { AUTH_LIMITS } from "../security/rate-limit";
 import { refusalOf, signIn, type AccountFailure } from "./accounts";
 import { refusalInit } from "../forms/public-form";
@@ -11,14 +10,10 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   let deps: TestAccountDeps;
   beforeEach(async () => {
-    handle = await kind.open();
     deps = accountDeps(handle);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
   const { signUpConfirmed } = accountSteps(() => ({ handle, deps }));
 

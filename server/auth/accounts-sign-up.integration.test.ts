@@ -1,21 +1,16 @@
 // Accounts: sign-up, the confirmation e-mail, and what a sign-up with a used address sends.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { ADDRESS, PASSWORD, accountDeps, accountSteps, cookieOf, formRequest, type TestAccountDeps } from "../../tests/helpers/accounts";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { users } from "../db/schema";
 import { requestPasswordReset, signIn, signUp } from "./accounts";
 
 describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   let deps: TestAccountDeps;
   beforeEach(async () => {
-    handle = await kind.open();
     deps = accountDeps(handle);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
   const { mailTo, confirm, signUpConfirmed } = accountSteps(() => ({ handle, deps }));
 

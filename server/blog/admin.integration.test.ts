@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DRAFT_PREFIX } from "~/lib/blog";
 import { parseValues } from "~/lib/forms";
 import { blogPostSchema, missingFieldsMessage, type BlogPostInput } from "~/lib/schemas/blog-post";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { blogPosts } from "../db/schema";
 import { CHANGED_ELSEWHERE, countDraftPosts, findAutosavedDraft, releaseAutosavedDraft, savePost } from "./admin";
 
@@ -27,13 +26,9 @@ describe("publish rules", () => {
 });
 
 describe.each(testDatabaseKinds)("post editing on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   beforeEach(async () => {
-    handle = await kind.open();
     await handle.db.delete(blogPosts);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   it("autosaves a new post as a [DRAFT], never published", async () => {

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { blogPosts } from "../db/schema";
 import { findBlogPage, findLatestPosts, findPublishedPostBySlug, findRelatedPosts } from "./queries";
 
@@ -17,13 +16,9 @@ const post = (slug: string, extra: Partial<typeof blogPosts.$inferInsert> = {}) 
 });
 
 describe.each(testDatabaseKinds)("blog queries on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   beforeEach(async () => {
-    handle = await kind.open();
     await handle.db.delete(blogPosts);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   it("shows published posts only, newest first, with at most two featured", async () => {

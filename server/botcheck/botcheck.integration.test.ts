@@ -1,9 +1,8 @@
 import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { spentBotChecks } from "../db/schema";
 import { createBotCheck, encodeBotCheckPayload, pruneSpentBotChecks } from "./index";
 
@@ -16,13 +15,9 @@ async function solvedPayload(check = botCheck): Promise<string> {
 }
 
 describe.each(testDatabaseKinds)("bot check on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
   afterEach(async () => {
     vi.useRealTimers();
-    await handle.close();
   });
 
   it("accepts a solved challenge once, and refuses it the second time", async () => {

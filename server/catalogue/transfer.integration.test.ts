@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { defaultCatalogueDir, loadCatalogue, toolSchema } from "../db/catalogue";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, blogPosts, categories } from "../db/schema";
@@ -26,14 +26,10 @@ async function featuredSlugs(handle: DatabaseHandle) {
 }
 
 describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "seeded");
   let exported: CatalogueData;
   beforeEach(async () => {
-    handle = await kind.openSeeded();
     exported = await exportCatalogue(handle.db);
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   it("exports the seed files and restores them into an empty database", async () => {

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { loadCatalogue } from "../db/catalogue";
-import type { DatabaseHandle } from "../db/client";
 import { findToolsByCategory } from "../tools/queries";
 import { findCategoriesWithCounts, findFooterCategories, resolveCategorySlug } from "./queries";
 
 const catalogue = loadCatalogue();
 
 describe.each(testDatabaseKinds)("category queries on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "seeded");
   beforeAll(async () => {
-    handle = await kind.openSeeded();
   });
   afterAll(async () => {
-    await handle.close();
   });
 
   it("counts each category's tools", async () => {

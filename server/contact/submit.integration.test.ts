@@ -1,11 +1,10 @@
 import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectErrorLog } from "../../tests/helpers/log-capture";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { createBotCheck, encodeBotCheckPayload } from "../botcheck/index";
-import type { DatabaseHandle } from "../db/client";
 import { contactFormSubmissions, mailOutbox } from "../db/schema";
 import { checkPublicForm, PER_EMAIL_LIMIT } from "../forms/public-form";
 import { submitContactMessage } from "./submit";
@@ -20,13 +19,7 @@ async function solved(): Promise<string> {
 }
 
 describe.each(testDatabaseKinds)("contact messages on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("stores the message with the name split at the first space, and queues the team's copy and a receipt", async () => {
     await submitContactMessage(handle.db, message, { inbox: INBOX });

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { businessAutomationSignups, mailOutbox, newsletterSubscribers } from "../db/schema";
 import { findInboxItems } from "../inbox/queries";
 import { eq } from "drizzle-orm";
 import { findBlueprintLead, findPaidLeadFirstName, joinBlueprintEarlyAccess, signUpForBlueprint } from "./blueprint";
 
 describe.each(testDatabaseKinds)("Blueprint early access on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("makes one pending lead per address with an unguessable id, tells the team once, and lists it in the inbox", async () => {
     const person = { firstName: "Grace", lastName: "Hopper", email: "Grace@Example.com" };

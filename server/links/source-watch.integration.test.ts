@@ -7,9 +7,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, catalogueChanges, linkChecks, sourceChanges, users } from "../db/schema";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "./checker";
 import { readableText, textFingerprint } from "./page-text";
@@ -83,11 +82,10 @@ function settings(overrides: Partial<LinkCheckSettings["check"]> = {}): LinkChec
 const admin = { id: "source-watch-admin", email: "source-watch-admin@example.com" };
 
 describe.each(testDatabaseKinds)("source watch on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   let toolId = "";
 
   beforeEach(async () => {
-    handle = await kind.open();
     await handle.db.delete(aiTools);
     await handle.db.insert(users).values({ id: admin.id, email: admin.email, name: "Admin", emailVerified: true });
     const [tool] = await handle.db
@@ -108,10 +106,6 @@ describe.each(testDatabaseKinds)("source watch on $name", (kind) => {
     termsHtml = termsPage("We do not train on your content.");
     await syncLinkTargets(handle.db);
     requested.length = 0;
-  });
-
-  afterEach(async () => {
-    await handle.close();
   });
 
   /** Another pass once every link is due again. */

@@ -13,9 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, catalogueChanges, linkChecks, logoCandidates, users } from "../db/schema";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "../links/checker";
 import { PRIVATE_ADDRESS } from "../links/public-address";
@@ -183,17 +182,12 @@ describe("finding a maker's logo", () => {
 const admin = { id: "logo-review-admin", email: "logo-review-admin@example.com" };
 
 describe.each(testDatabaseKinds)("logo candidates on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   const files = localStorage(path.join(work, "uploads"));
 
   beforeEach(async () => {
-    handle = await kind.open();
     await handle.db.delete(aiTools);
     await handle.db.insert(users).values({ id: admin.id, email: admin.email, name: "Admin", emailVerified: true });
-  });
-
-  afterEach(async () => {
-    await handle.close();
   });
 
   function settings(): LinkCheckSettings {

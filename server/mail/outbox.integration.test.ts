@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpServer } from "../../tests/helpers/smtp-server";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { mailOutbox } from "../db/schema";
 import { log } from "../log/index";
 import { countFailedMail, deliverDueMail, enqueueMail, findFailedMail, MAX_ATTEMPTS, retryDelaySeconds, retryFailedMail, RETRY_WINDOW_SECONDS, type MailTransport } from "./outbox";
@@ -17,16 +16,14 @@ const failingTransport: MailTransport = {
 };
 
 describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "migrated");
   // What the log is told is asserted where it matters; the run itself stays quiet.
   let logged: { error: ReturnType<typeof vi.spyOn>; warn: ReturnType<typeof vi.spyOn> };
   beforeEach(async () => {
-    handle = await kind.open();
     logged = { error: vi.spyOn(log, "error").mockImplementation(() => undefined), warn: vi.spyOn(log, "warn").mockImplementation(() => undefined) };
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    await handle.close();
   });
 
   it("delivers queued mail over SMTP and marks it sent", async () => {

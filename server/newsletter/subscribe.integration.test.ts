@@ -1,20 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { mailOutbox, newsletterSubscribers } from "../db/schema";
 import { confirmSubscription, subscribeToNewsletter, unsubscribe } from "./subscribe";
 
 const site = { publicUrl: "https://site.test" };
 
 describe.each(testDatabaseKinds)("newsletter subscriptions on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   const subscriber = async (email: string) => (await handle.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)))[0]!;
   const mailTo = (email: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(mailOutbox.createdAt);

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, mailOutbox } from "../db/schema";
 import { findInboxItems, markInboxItem } from "../inbox/queries";
 import { submitToolReport } from "./submit";
 
 describe.each(testDatabaseKinds)("problem reports on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("stores the report, tells the team, and lists it in the inbox until handled", async () => {
     const [tool] = await handle.db

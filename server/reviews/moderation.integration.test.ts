@@ -1,8 +1,7 @@
 // Review moderation: what waits for a moderator, the signs it carries, and what each decision does.
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { beforeEach, describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiCourses, aiTools, mailOutbox, reviewReports, reviews, users } from "../db/schema";
 import { approveReview, countReviewsAwaitingModeration, dismissReports, findModerationQueue, removeReview } from "./moderation";
 
@@ -15,19 +14,15 @@ const BODY = "I used it every week for a season of product photos and it saved m
 const OTHER_BODY = "The course moves slowly through the basics, and the exercises on lighting were the part worth paying for.";
 
 describe.each(testDatabaseKinds)("review moderation on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "seeded");
   let photoroom: { id: string; name: string };
   let canva: { id: string; name: string };
   let course: { id: string; name: string; slug: string };
   beforeEach(async () => {
-    handle = await kind.openSeeded();
     const tools = await handle.db.select({ id: aiTools.id, name: aiTools.name, slug: aiTools.slug }).from(aiTools);
     photoroom = tools.find((tool) => tool.slug === "photoroom")!;
     canva = tools.find((tool) => tool.slug === "canva")!;
     course = (await handle.db.select({ id: aiCourses.id, name: aiCourses.name, slug: aiCourses.slug }).from(aiCourses).limit(1))[0]!;
-  });
-  afterEach(async () => {
-    await handle.close();
   });
 
   async function member(id: string, createdAt = ago(30 * DAY)) {

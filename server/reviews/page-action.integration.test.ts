@@ -2,12 +2,11 @@
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { CurrentUser } from "../auth/session";
 import { createBotCheck, encodeBotCheckPayload } from "../botcheck/index";
-import type { DatabaseHandle } from "../db/client";
 import { reviewHelpfulVotes, reviews, users } from "../db/schema";
 import { answerReviewForm, REVIEW_MESSAGES, type ReviewIntent } from "./page-action";
 import { findToolSubject, type ReviewSubject } from "./subjects";
@@ -35,17 +34,13 @@ const REVIEW = {
 };
 
 describe.each(testDatabaseKinds)("review forms on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "seeded");
   let tool: ReviewSubject;
   let member: CurrentUser;
   beforeEach(async () => {
-    handle = await kind.openSeeded();
     tool = (await findToolSubject(handle.db, "photoroom"))!;
     await handle.db.insert(users).values({ id: "member", name: "m", email: "member@example.com", firstName: "Ana", lastName: "Ruiz", emailVerified: true, createdAt: new Date(Date.now() - 3 * 24 * 3600_000) });
     member = { id: "member", email: "member@example.com", firstName: "Ana", lastName: "Ruiz", isAdmin: false, passwordOutdated: false };
-  });
-  afterEach(async () => {
-    await handle.close();
   });
   const answer = (intent: ReviewIntent, form: FormData, user: CurrentUser | null = member) =>
     answerReviewForm({ db: handle.db, botCheck, minAccountAgeHours: 24 }, { form, user, subject: tool, clientAddress: "203.0.113.7", intent });

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { rateLimits } from "../db/schema";
 import { hitRateLimit, hitRateLimits, pruneRateLimits } from "./rate-limit";
 
 describe.each(testDatabaseKinds)("rate limits on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   const rule = { max: 3, windowSeconds: 60 };
 

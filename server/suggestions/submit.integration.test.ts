@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { contactFormSubmissions, mailOutbox, toolSuggestions } from "../db/schema";
 import { findInboxItems } from "../inbox/queries";
 import { COURSE_SUGGESTION_CATEGORY, COURSE_SUGGESTION_PLACEHOLDER_EMAIL, submitCourseSuggestion, submitToolSuggestion } from "./submit";
@@ -10,13 +9,7 @@ const tool = { toolName: "Krea", toolUrl: "https://www.krea.ai", category: "Imag
 const course = { courseName: "Prompting for designers", courseUrl: "https://example.com/c", platform: "Maven", category: "AI Fundamentals" as const, level: "Beginner" as const, pricing: "" as const, submittedBy: "", description: "Six lessons." };
 
 describe.each(testDatabaseKinds)("suggestions on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("stores a tool suggestion with the team's copy, and shows it in the inbox", async () => {
     await submitToolSuggestion(handle.db, tool, { inbox: INBOX });

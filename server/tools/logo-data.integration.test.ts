@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, categories } from "../db/schema";
 import { findToolLogoData } from "./queries";
 
 describe.each(testDatabaseKinds)("the generated logo's data on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("names published tools only: a draft or a discontinued tool is as unknown as a slug nobody used", async () => {
     const [category] = await handle.db.insert(categories).values({ slug: "tiles", name: "Tiles", displayName: "Tiles", description: "Tiles for a test.", icon: "Palette", colour: "#336699" }).returning();

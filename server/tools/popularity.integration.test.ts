@@ -1,21 +1,14 @@
 // Popularity: visits counted per tool and day with nothing about the visitor, favourites, and the
 // order both give the tools people mean after the editorial leaders.
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, toolVisitDays, userFavorites, users } from "../db/schema";
 import { countVisit, DAILY_VISIT_CAP, POPULARITY_WINDOW_DAYS, refreshPopularity } from "./popularity";
 import { searchTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool popularity on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.openSeeded();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "seeded");
 
   const popularityOf = async (slug: string) => (await handle.db.select({ popularity: aiTools.popularity }).from(aiTools).where(eq(aiTools.slug, slug)))[0]!.popularity;
   const idOf = async (slug: string) => (await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, slug)))[0]!.id;

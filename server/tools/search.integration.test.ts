@@ -1,17 +1,14 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, reviews, userFavorites, users } from "../db/schema";
 import { searchTools, suggestTools } from "./search";
 
 describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
-  let handle: DatabaseHandle;
+  const handle = rolledBackPerTest(kind, "seeded");
   beforeAll(async () => {
-    handle = await kind.openSeeded();
   });
   afterAll(async () => {
-    await handle.close();
   });
 
   const names = (result: { tools: { name: string }[] }) => result.tools.map((t) => t.name);

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import type { DatabaseHandle } from "../db/client";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { mailOutbox, productSignups } from "../db/schema";
 import { findInboxItems } from "../inbox/queries";
 import { AI_AUTOMATION_LAB, joinWaitlist } from "./join";
 
 describe.each(testDatabaseKinds)("waitlists on $name", (kind) => {
-  let handle: DatabaseHandle;
-  beforeEach(async () => {
-    handle = await kind.open();
-  });
-  afterEach(async () => {
-    await handle.close();
-  });
+  const handle = rolledBackPerTest(kind, "migrated");
 
   it("keeps one place per address, whatever its case, with one team copy and one receipt", async () => {
     const person = { firstName: "Ada", lastName: "Lovelace", email: "Ada@Example.com" };

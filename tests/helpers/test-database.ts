@@ -7,8 +7,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { inject } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../server/db/client";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
+import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
 import { openScratchPostgres } from "./scratch-postgres";
 
 /** What the global setup prepared: migrated, and migrated with the catalogue seeded. */
@@ -92,3 +92,68 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
       ]
     : []),
 ];
+
+/** Thrown out of a test's transaction to undo it. */
+const UNDO = Symbol("undo the test's writes");
+
+/**
+ * One database for all the tests of a describe block, each test run inside a transaction that is
+ * rolled back after it: every test starts from the template's contents, as with a database of its
+ * own, without the copy (half a second a test). `handle.db` is the running test's transaction;
+ * the code under test nests its own transactions in it as savepoints.
+ *
+ * Only for tests whose code sees the database through one transaction: not for notifications
+ * (LISTEN/NOTIFY is delivered on commit), several connections at once, closing the database, or
+ * time passing between statements (now() is the transaction's start). Those open their own.
+ */
+export function rolledBackPerTest(kind: TestDatabaseKind, contents: Contents): DatabaseHandle {
+  let shared: DatabaseHandle | undefined;
+  let current: Database | undefined;
+  let undo: (() => void) | undefined;
+  let finished: Promise<void> | undefined;
+  beforeAll(async () => {
+    shared = await (contents === "seeded" ? kind.openSeeded() : kind.open());
+  });
+  afterAll(async () => {
+    await shared?.close();
+  });
+  beforeEach(async () => {
+    const undone = new Promise<void>((resolve) => (undo = resolve));
+    current = await new Promise<Database>((ready, failed) => {
+      finished = shared!.db
+        .transaction(async (tx) => {
+          ready(tx as unknown as Database);
+          await undone;
+          throw UNDO;
+        })
+        .catch((error: unknown) => {
+          if (error !== UNDO) failed(error);
+        });
+    });
+  });
+  afterEach(async () => {
+    undo?.();
+    await finished;
+    current = undefined;
+  });
+  const whileTesting = (): DatabaseHandle => {
+    if (!shared) throw new Error("rolledBackPerTest: used outside a test");
+    return shared;
+  };
+  return {
+    get db() {
+      if (!current) throw new Error("rolledBackPerTest: used outside a test");
+      return current;
+    },
+    get kind() {
+      return whileTesting().kind;
+    },
+    get client() {
+      return whileTesting().client;
+    },
+    migrate: () => whileTesting().migrate(),
+    ping: () => whileTesting().ping(),
+    listen: () => Promise.reject(new Error("rolledBackPerTest: notifications arrive only on commit; open a database of the test's own")),
+    close: () => Promise.reject(new Error("rolledBackPerTest: the database is closed after the last test")),
+  };
+}
