@@ -189,19 +189,28 @@ const englishWords = wordsOfMessages(
   ["common", "home", "catalogue", "content", "forms", "legal"].map((area) => JSON.parse(readFileSync(`messages/${area}/en.json`, "utf8")) as Record<string, unknown>),
 );
 
-// Each language's version of a public page must leave no English phrase in its interface.
-for (const path of [
-  "/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new",
-  "/resources/courses", "/resources/courses/ai-for-everyone", "/resources/blog", "/resources/faq", "/resources/community", "/resources/events",
-  "/resources/quizzes-assessments", "/about", "/contact", "/suggest-tool", "/partners", "/newsletter", "/newsletter/issues", "/auth",
-  "/tool-creators", "/content-creators", "/content-creators/apply", "/business-automation-blueprint", "/privacy", "/terms", "/cookies", "/disclaimer",
-]) {
-  test(`${path} leaves no English in its interface in Spanish, French and German`, async ({ page }) => {
-    await page.goto(path);
-    const english = await interfaceTexts(page);
-    for (const locale of ["es", "fr", "de"] as const) {
-      await page.goto(inLocale(path, locale));
-      expect(untranslatedTexts(await interfaceTexts(page), english, englishWords), `${inLocale(path, locale)}`).toEqual([]);
-    }
+// Each language's version of a public page must leave no English phrase in its interface. The
+// interface is the page as the server renders it (what the browser then takes over): read without
+// scripts, styles or images, each page costs a parse instead of a full load.
+test.describe("interface text", () => {
+  test.use({ javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.(css|js|png|jpe?g|webp|svg|woff2?)(\?|$)/, (route) => route.abort());
   });
-}
+
+  for (const path of [
+    "/", "/tools", "/tools/photoroom", "/categories", "/category/background-removal", "/search?q=video", "/compare", "/new",
+    "/resources/courses", "/resources/courses/ai-for-everyone", "/resources/blog", "/resources/faq", "/resources/community", "/resources/events",
+    "/resources/quizzes-assessments", "/about", "/contact", "/suggest-tool", "/partners", "/newsletter", "/newsletter/issues", "/auth",
+    "/tool-creators", "/content-creators", "/content-creators/apply", "/business-automation-blueprint", "/privacy", "/terms", "/cookies", "/disclaimer",
+  ]) {
+    test(`${path} leaves no English in its interface in Spanish, French and German`, async ({ page }) => {
+      await page.goto(path);
+      const english = await interfaceTexts(page);
+      for (const locale of ["es", "fr", "de"] as const) {
+        await page.goto(inLocale(path, locale));
+        expect(untranslatedTexts(await interfaceTexts(page), english, englishWords), `${inLocale(path, locale)}`).toEqual([]);
+      }
+    });
+  }
+});
