@@ -6,6 +6,8 @@ export const SITE_TAGLINE = "AI tools and courses for creative professionals";
 export const CONTACT_EMAIL = "hello@atelier-ai.com";
 /** Privacy questions, and requests to delete data (an account too, for someone who cannot sign in). */
 export const PRIVACY_EMAIL = "privacy@atelier-ai.com";
+/** Questions about the terms of service and the disclaimer. */
+export const LEGAL_EMAIL = "legal@atelier-ai.com";
 /** The feed of newly published tools; every page names it in its head. */
 export const TOOLS_FEED_PATH = "/tools/rss.xml";
 

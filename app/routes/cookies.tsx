@@ -4,11 +4,8 @@ import { ContentPage } from "~/components/content-page";
 import { WithParts } from "~/components/marketing/with-parts";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
+import { PRIVACY_EMAIL, SITE_NAME } from "~/lib/site";
 import * as m from "~/paraglide/messages";
-
-/** Questions about cookies are privacy questions. */
-const PRIVACY_EMAIL = "privacy@atelier-ai.com";
 
 export const handle = cacheablePage;
 

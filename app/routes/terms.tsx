@@ -4,11 +4,8 @@ import { ContentPage } from "~/components/content-page";
 import { WithParts } from "~/components/marketing/with-parts";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
-import { CONTACT_EMAIL, SITE_NAME } from "~/lib/site";
+import { CONTACT_EMAIL, LEGAL_EMAIL, SITE_NAME } from "~/lib/site";
 import * as m from "~/paraglide/messages";
-
-/** Questions about these terms and the disclaimer. */
-const LEGAL_EMAIL = "legal@atelier-ai.com";
 
 export const handle = cacheablePage;
 
