@@ -1,0 +1,35 @@
+// The test helper that shares one database among a file's tests (tests/helpers/test-database.ts):
+// each test must start from the template, whatever the test before it wrote or broke.
+import { count } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
+import { users } from "./schema";
+
+describe.each(testDatabaseKinds)("tests rolled back one by one on $name", (kind) => {
+  const handle = rolledBackPerTest(kind, "migrated");
+  const accounts = async () => (await handle.db.select({ n: count() }).from(users))[0]!.n;
+
+  it("writes, and reads its own writes", async () => {
+    await handle.db.insert(users).values({ id: "first", email: "first@example.com", emailVerified: true });
+    expect(await accounts()).toBe(1);
+  });
+
+  it("starts without the writes of the test before it", async () => {
+    expect(await accounts()).toBe(0);
+  });
+
+  it("runs the code's own transactions inside the test's: one that fails undoes only itself", async () => {
+    await handle.db.insert(users).values({ id: "kept", email: "kept@example.com", emailVerified: true });
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(users).values({ id: "undone", email: "undone@example.com", emailVerified: true });
+        await tx.insert(users).values({ id: "kept", email: "kept-twice@example.com", emailVerified: true });
+      }),
+    ).rejects.toThrow();
+    expect((await handle.db.select({ id: users.id }).from(users)).map((user) => user.id)).toEqual(["kept"]);
+  });
+
+  it("refuses what it cannot give: notifications arrive only on commit", async () => {
+    await expect(handle.listen(["catalogue"], {})).rejects.toThrow(/only on commit/);
+  });
+});
