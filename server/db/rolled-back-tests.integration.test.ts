@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)("tests rolled back one by one on $name", (kind)
   });
 
   it("refuses what it cannot give: notifications arrive only on commit", async () => {
-    await expect(handle.listen(["catalogue"], {})).rejects.toThrow(/only on commit/);
+    const ignore = () => {};
+    await expect(handle.listen(["catalogue"], { onNotification: ignore, onLost: ignore, onRestored: ignore })).rejects.toThrow(/only on commit/);
   });
 });
