@@ -7,7 +7,7 @@ import tseslint from "typescript-eslint";
 import routeServerImports from "./scripts/lint/route-server-imports.js";
 
 export default tseslint.config(
-  { ignores: ["build/**", "app/paraglide/**", "app/.paraglide-static/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", ".e2e-data/**", "data/**"] },
+  { ignores: ["build/**", "app/paraglide/**", "app/.paraglide-static/**", ".react-router/**", "node_modules/**", "test-results/**", "playwright-report/**", "data/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,34 +1,82 @@
 /**
- * Playwright global setup: the data directories tests/e2e/seeded-data.ts copies, the seeded
- * catalogue, and the same with a confirmed admin and member for the admin specs.
+ * Playwright global setup: the data directories tests/e2e/seeded-data.ts copies (the seeded
+ * catalogue, and the same with a confirmed admin and member for the admin specs), and the site
+ * every spec visits at E2E_PORT, the production build on a copy of the seeded catalogue.
  */
+import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { TEST_BOT_CHECK_COST } from "../helpers/bot-check";
 import { freePortSync } from "../helpers/free-port";
 import { addAdminAndMember } from "./admin-accounts";
 import { ACCOUNTS_TEMPLATE_ENV, SEEDED_TEMPLATE_ENV, seededDataDir, TEMPLATE_ACCOUNTS_ENV } from "./seeded-data";
 import { startServer, waitUntilListening } from "./server-process";
 
-export default async function globalSetup(): Promise<() => void> {
+/** The site under test; its error output reaches the run's own, and nothing else does. */
+function startSite(dataDir: string) {
+  const baseURL = `http://localhost:${process.env.E2E_PORT}`;
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      PORT: process.env.E2E_PORT,
+      DATA_DIR: dataDir,
+      NODE_ENV: "production",
+      PUBLIC_URL: baseURL,
+      // As behind a proxy on this machine: journeys stand for visitors at other addresses with X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+      // The same proof of work with fewer rounds per guess (tests/helpers/bot-check.ts).
+      BOT_CHECK_COST: String(TEST_BOT_CHECK_COST),
+      // No load balancer to move visitors away first: at the end of the run it stops at once.
+      SHUTDOWN_DRAIN_SECONDS: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline && child.exitCode === null) {
+      const answer = await fetch(`${baseURL}/healthz`).catch(() => undefined);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    child.kill("SIGKILL");
+    throw new Error(`The site under test did not start at ${baseURL} (exit ${child.exitCode}).`);
+  })();
+  const stop = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    return exited;
+  };
+  return { ready, stop };
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
   const template = mkdtempSync(path.join(tmpdir(), "e2e-seeded-template-"));
   // The built server prepares it exactly as on a first start.
-  const server = startServer(freePortSync(), { DATA_DIR: template });
-  const started = await waitUntilListening(server).then(
+  const seeder = startServer(freePortSync(), { DATA_DIR: template });
+  const started = await waitUntilListening(seeder).then(
     () => true,
     () => false,
   );
-  const code = await server.stop();
-  if (!started || code !== 0) throw new Error(`The server that seeds the e2e template did not start and stop cleanly (exit ${code}):\n${server.output()}`);
+  const code = await seeder.stop();
+  if (!started || code !== 0) throw new Error(`The server that seeds the e2e template did not start and stop cleanly (exit ${code}):\n${seeder.output()}`);
   process.env[SEEDED_TEMPLATE_ENV] = template;
 
-  // Signing up, confirming and granting take a server start more than a spec needs: done once here.
+  // The site starts while the accounts are made: signing up, confirming and granting take a
+  // server start more than a spec needs, so they are done once, here.
+  const siteDir = seededDataDir("e2e-site-");
+  const site = startSite(siteDir);
   const withAccounts = seededDataDir("e2e-accounts-template-");
-  const { adminEmail, memberEmail } = await addAdminAndMember(freePortSync(), withAccounts);
+  const [accountsMade, siteReady] = await Promise.allSettled([addAdminAndMember(freePortSync(), withAccounts), site.ready]);
+  if (accountsMade.status === "rejected" || siteReady.status === "rejected") {
+    await site.stop();
+    throw accountsMade.status === "rejected" ? accountsMade.reason : (siteReady as PromiseRejectedResult).reason;
+  }
+  const accounts = accountsMade.value;
   process.env[ACCOUNTS_TEMPLATE_ENV] = withAccounts;
-  process.env[TEMPLATE_ACCOUNTS_ENV] = JSON.stringify({ admin: adminEmail, member: memberEmail });
-  return () => {
-    rmSync(template, { recursive: true, force: true });
-    rmSync(withAccounts, { recursive: true, force: true });
+  process.env[TEMPLATE_ACCOUNTS_ENV] = JSON.stringify({ admin: accounts.adminEmail, member: accounts.memberEmail });
+  return async () => {
+    await site.stop();
+    for (const directory of [template, withAccounts, siteDir]) rmSync(directory, { recursive: true, force: true });
   };
 }

@@ -95,8 +95,7 @@ test.describe("global layout", () => {
     const cardLink = card.getByRole("link", { name: toolName });
     const toolPath = await cardLink.getAttribute("href");
     const [newTab] = await Promise.all([context.waitForEvent("page"), cardLink.click({ modifiers: ["ControlOrMeta"] })]);
-    await newTab.waitForLoadState();
-    expect(new URL(newTab.url()).pathname).toBe(toolPath);
+    await expect(newTab).toHaveURL(toolPath!);
     await newTab.close();
     await expect(page).toHaveURL("/category/image-generation");
 
