@@ -2,21 +2,22 @@
  * Databases for integration tests. Every test gets its own, copied from a
  * database prepared once per run (tests/setup/database-templates.ts): an
  * in-memory PGlite loaded from a dump, and, when TEST_DATABASE_URL is set,
- * a PostgreSQL database created from a template.
+ * a PostgreSQL database copied from a template.
  */
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
-import { openScratchPostgres } from "./scratch-postgres";
+import { databaseUrl, withAdminConnection } from "./scratch-postgres";
 
 /** What the global setup prepared: migrated, and migrated with the catalogue seeded. */
 export interface DatabaseTemplates {
   /** Files holding PGlite data-directory dumps. */
   pglite: { migrated: string; seeded: string };
-  /** Template databases on the TEST_DATABASE_URL server. */
-  postgres?: { migrated: string; seeded: string };
+  /** Template databases on the TEST_DATABASE_URL server, and the name prefix of their copies. */
+  postgres?: { migrated: string; seeded: string; copyPrefix: string };
 }
 
 declare module "vitest" {
@@ -31,17 +32,18 @@ const templates = inject("databaseTemplates");
 
 /**
  * A dump PGlite can load, handing over its bytes at once: Node 20 reads a
- * Blob's bytes slowly (half a second of CPU for these 40 MB), and PGlite only
- * asks for them with arrayBuffer().
+ * Blob's bytes slowly (half a second of CPU for these 70 MB), and PGlite only
+ * asks for them with arrayBuffer(). PGlite only reads them, so every database
+ * opened from the dump is given the same bytes, not a copy of its own.
  */
 class DumpBlob extends Blob {
-  readonly #contents: Uint8Array;
+  readonly #contents: ArrayBuffer;
   constructor(contents: Uint8Array) {
     super([]);
-    this.#contents = contents;
+    this.#contents = new Uint8Array(contents).buffer;
   }
   override async arrayBuffer(): Promise<ArrayBuffer> {
-    return new Uint8Array(this.#contents).buffer;
+    return this.#contents;
   }
 }
 
@@ -80,14 +82,47 @@ export interface TestDatabaseKind {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const postgresTemplates = templates.postgres;
 
+/**
+ * Copies of a PostgreSQL template, each made while the test before ran: copying takes the
+ * server a seventh of a second, time the worker spends on its test instead of waiting. A copy
+ * still unused when the worker ends is dropped with the templates (tests/setup/database-templates.ts).
+ */
+function postgresCopies(adminUrl: string, template: string, copyPrefix: string): () => Promise<DatabaseHandle> {
+  const worker = randomBytes(4).toString("hex");
+  let made = 0;
+  let madeAhead: Promise<string> | undefined;
+  const copy = () => {
+    const name = `${copyPrefix}_${worker}_${++made}`;
+    const copied = withAdminConnection(adminUrl, (admin) => admin.query(`create database "${name}" template "${template}"`)).then(() => name);
+    // Failing ahead of time is reported by the test that takes it.
+    copied.catch(() => undefined);
+    return copied;
+  };
+  return async () => {
+    const name = await (madeAhead ?? copy());
+    madeAhead = copy();
+    const url = new URL(databaseUrl(adminUrl, name));
+    // A test's database is gone after the run: its commits need not wait for the disk.
+    url.searchParams.set("options", "-c synchronous_commit=off");
+    const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+    return {
+      ...handle,
+      async close() {
+        await handle.close();
+        await withAdminConnection(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+      },
+    };
+  };
+}
+
 export const testDatabaseKinds: TestDatabaseKind[] = [
   { name: "pglite", open: () => openPglite("migrated"), openSeeded: () => openPglite("seeded") },
   ...(postgresUrl && postgresTemplates
     ? [
         {
           name: "postgres" as const,
-          open: () => openScratchPostgres(postgresUrl, { template: postgresTemplates.migrated }),
-          openSeeded: () => openScratchPostgres(postgresUrl, { template: postgresTemplates.seeded }),
+          open: postgresCopies(postgresUrl, postgresTemplates.migrated, postgresTemplates.copyPrefix),
+          openSeeded: postgresCopies(postgresUrl, postgresTemplates.seeded, postgresTemplates.copyPrefix),
         },
       ]
     : []),
