@@ -18,11 +18,48 @@ import { prepareDatabase } from "../../server/db/prepare";
 import { databaseUrl, uniqueDatabaseName, withAdminConnection } from "../helpers/scratch-postgres";
 import type { DatabaseTemplates } from "../helpers/test-database";
 
+/**
+ * The entries of a tar archive (the format PGlite dumps to) that `keep` accepts. Each entry is
+ * a 512-byte header, whose name and octal size this reads, then its contents in 512-byte blocks.
+ */
+function tarEntries(tar: Uint8Array, keep: (name: string) => boolean): Uint8Array {
+  const field = (header: Uint8Array, start: number, length: number) => new TextDecoder().decode(header.subarray(start, start + length)).replace(/\0.*$/s, "");
+  const kept: Uint8Array[] = [];
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((byte) => byte === 0)) break;
+    const prefix = field(header, 345, 155);
+    const name = prefix ? `${prefix}/${field(header, 0, 100)}` : field(header, 0, 100);
+    const end = offset + 512 + Math.ceil(Number.parseInt(field(header, 124, 12).trim() || "0", 8) / 512) * 512;
+    if (keep(name)) kept.push(tar.subarray(offset, end));
+    offset = end;
+  }
+  kept.push(new Uint8Array(1024));
+  const result = new Uint8Array(kept.reduce((total, entry) => total + entry.length, 0));
+  kept.reduce((at, entry) => (result.set(entry, at), at + entry.length), 0);
+  return result;
+}
+
+/**
+ * A dump of the database as it is now, opened by each test that copies it: so it opens fast,
+ * it holds no log to replay (a checkpoint first) and only what a test database reads. Left out:
+ * write-ahead log segments made ahead for later, and the template databases, which PGlite never
+ * connects to. Half the size, and a quarter less time per opening.
+ */
 async function writeDump(handle: DatabaseHandle, file: string): Promise<void> {
-  // Written out, the data opens without replaying the write-ahead log: a tenth less per opening.
-  await handle.client!.query("checkpoint");
-  const dump = await handle.client!.dumpDataDir("none");
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  const client = handle.client!;
+  await client.query("checkpoint");
+  const [wal] = (await client.query<{ redo: string; current: string }>("select redo_wal_file as redo, pg_walfile_name(pg_current_wal_lsn()) as current from pg_control_checkpoint()")).rows;
+  const templates = (await client.query<{ oid: number }>("select oid from pg_database where datistemplate")).rows.map((row) => String(row.oid));
+  const dump = new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer());
+  const needed = tarEntries(dump, (name) => {
+    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (segment) return segment >= wal!.redo && segment <= wal!.current;
+    const database = /^\/?base\/(\d+)(\/|$)/.exec(name)?.[1];
+    return !database || !templates.includes(database);
+  });
+  writeFileSync(file, needed);
 }
 
 async function buildPgliteDumps(directory: string): Promise<DatabaseTemplates["pglite"]> {
