@@ -35,7 +35,8 @@ export function startServer(port: number, env: Record<string, string | undefined
 }
 
 export async function waitUntilListening(server: RunningServer) {
+  // Reading the output costs nothing: look often, not after the default growing pauses of up to a second.
   await expect
-    .poll(() => server.output(), { timeout: 60_000, message: "server did not start" })
+    .poll(() => server.output(), { timeout: 60_000, intervals: [50], message: "server did not start" })
     .toContain("Site running at");
 }
