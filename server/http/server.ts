@@ -98,6 +98,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     beforePages: options.development?.middleware,
   });
   const server = http.createServer();
+  // A proxy (nginx keeps idle upstream connections for 60 s) or a client may send its next request
+  // on an idle connection at any moment: closing one after Node's default 5 s races that request
+  // into a reset. Idle connections are still closed at once when draining.
+  server.keepAliveTimeout = 65_000;
   closeConnectionsWhileDraining(server, phase);
   const answeredFromCache = pageCacheOn ? answerFromPageCache(pageCache, knownHost(config.PUBLIC_URL, config.ALLOWED_HOSTS)) : () => false;
   server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {

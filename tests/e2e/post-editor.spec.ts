@@ -85,6 +85,8 @@ test("leaving a saved post with unsaved edits asks first; after a reload the edi
   // So does the close button, and a link elsewhere.
   await editor.getByRole("button", { name: "Close the editor" }).click();
   await expect(ask).toBeVisible();
+  // As a person would: once the question has taken the focus, Escape answers it.
+  await expect.poll(() => ask.evaluate((question) => question.contains(document.activeElement))).toBe(true);
   await page.keyboard.press("Escape");
   await expect(ask).toHaveCount(0);
   await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
