@@ -5,7 +5,7 @@
  * With --static (the build), also once per language with the language fixed, into
  * app/.paraglide-static/<locale>: the browser bundle of each language (vite.config.ts).
  */
-import { execFileSync } from "node:child_process";
+import { compile as compileProject } from "@inlang/paraglide-js";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
@@ -14,22 +14,20 @@ const SOURCES = ["project.inlang/settings.json", ...readdirSync("messages", { re
 const changedAt = Math.max(...SOURCES.map((file) => statSync(file).mtimeMs));
 const force = process.argv.includes("--force");
 
-function compile(outdir, extra) {
+// In this one process, not through the command line: each of its runs loads the compiler and
+// the project again, which took longer than compiling.
+async function compile(outdir, options) {
   const compiledAt = existsSync(path.join(outdir, "messages.js")) ? statSync(path.join(outdir, "messages.js")).mtimeMs : 0;
   if (compiledAt > changedAt && !force) return;
-  execFileSync(
-    process.execPath,
-    ["node_modules/@inlang/paraglide-js/bin/run.js", "compile", "--project", "./project.inlang", "--outdir", outdir, "--strategy", "url", "baseLocale", "--silent", ...extra],
-    { stdio: "inherit" },
-  );
+  await compileProject({ project: "./project.inlang", outdir, strategy: ["url", "baseLocale"], outputStructure: "message-modules", ...options });
 }
 
-compile("./app/paraglide", ["--emit-ts-declarations"]);
+await compile("./app/paraglide", { emitTsDeclarations: true });
 if (process.argv.includes("--static")) {
   const { locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
   for (const locale of locales) {
     const outdir = `./app/.paraglide-static/${locale}`;
-    compile(outdir, ["--experimental-static-locale", JSON.stringify(locale), "--no-emit-ts-declarations"]);
+    await compile(outdir, { experimentalStaticLocale: JSON.stringify(locale), emitTsDeclarations: false });
     // The compiler checks the fixed language with a call, which hides the constant from the bundler:
     // written as the plain string, every other language's branch of every message is dropped.
     const runtime = path.join(outdir, "runtime.js");
@@ -39,3 +37,6 @@ if (process.argv.includes("--static")) {
     if (fixed !== source) writeFileSync(runtime, fixed);
   }
 }
+
+// The compiler leaves handles open that keep the process alive for half a minute after its work is done.
+process.exit(0);

@@ -2,18 +2,22 @@
  * `npm test`: every check, stopping after the first group in which one fails, then how
  * long each stage took, so a slower suite shows up in every run.
  *
- * The type check and lint run on one core each, and the build mostly on one: together
- * they take little longer than the slowest of them. The test stages use both cores and
- * run alone. Output of stages run side by side is printed whole as each one ends.
+ * Lint runs beside the message compiler, and the type check beside the build: each of them
+ * keeps one core busy at most, so two side by side take little longer than the slower one.
+ * The test stages use both cores and run alone. Output of stages run side by side is
+ * printed whole as each one ends.
  */
 import { spawn } from "node:child_process";
 
 const GROUPS = [
-  // Compiled once before the stages that read the compiled messages run side by side.
-  [["messages", "i18n:compile"]],
+  // The messages are compiled once, before the stages that read them run side by side;
+  // lint reads only the sources, so it runs beside the compiler.
+  [
+    ["messages", "i18n:compile"],
+    ["lint", "lint"],
+  ],
   [
     ["type check", "typecheck"],
-    ["lint", "lint"],
     ["build", "build"],
   ],
   [["unit and integration (Vitest)", "test:unit"]],
