@@ -109,6 +109,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  * release is ignored.
  */
 export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
+  // A connection is checked out again and again: each time its own query is wrapped, not the
+  // wrapper of the time before (thousands of layers would overflow the stack).
+  const ownQuery = new WeakMap<pg.PoolClient, pg.PoolClient["query"]>();
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | void;
   pool.connect = ((callback?: unknown) => {
     // pool.query checks out with a callback and always releases: leave that path alone.
@@ -121,7 +124,8 @@ export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
         released = true;
         release(error);
       };
-      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      if (!ownQuery.has(client)) ownQuery.set(client, client.query);
+      const query = ownQuery.get(client)!.bind(client) as (...args: unknown[]) => Promise<unknown>;
       let firstQuery = true;
       client.query = ((...args: unknown[]) => {
         if (!firstQuery) return query(...args);

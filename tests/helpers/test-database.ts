@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type pg from "pg";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
 import { databaseUrl, withAdminConnection } from "./scratch-postgres";
@@ -128,6 +129,26 @@ export const testDatabaseKinds: TestDatabaseKind[] = [
     : []),
 ];
 
+/**
+ * The code under test may run queries side by side (Promise.all), each on a connection of its own
+ * from the pool. Inside a test's transaction they share its one connection, which runs them one
+ * after the other and, in pg 8, warns that it does: here they wait their turn before reaching it.
+ * Returns what gives the connection its own query back before it returns to the pool.
+ */
+function queueQueries(tx: unknown): () => void {
+  const client = (tx as { session: { client: pg.PoolClient } }).session.client;
+  const ownQuery = client.query;
+  let previous: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    const result = previous.then(() => (ownQuery as (...args: unknown[]) => Promise<unknown>).apply(client, args));
+    previous = result.catch(() => undefined);
+    return result;
+  }) as typeof client.query;
+  return () => {
+    client.query = ownQuery;
+  };
+}
+
 /** Thrown out of a test's transaction to undo it. */
 const UNDO = Symbol("undo the test's writes");
 
@@ -157,8 +178,10 @@ export function rolledBackPerTest(kind: TestDatabaseKind, contents: Contents): D
     current = await new Promise<Database>((ready, failed) => {
       finished = shared!.db
         .transaction(async (tx) => {
+          const restore = shared!.kind === "postgres" ? queueQueries(tx) : undefined;
           ready(tx as unknown as Database);
           await undone;
+          restore?.();
           throw UNDO;
         })
         .catch((error: unknown) => {
