@@ -121,6 +121,10 @@ for (const failure of FAILURES) {
       await page.goto("/tools/midjourney");
       const heart = page.getByRole("button", { name: "Save Midjourney to favorites" }).first();
       await expect(heart).toHaveAttribute("aria-pressed", "false");
+      // The connection goes once the page has loaded, as for a visitor reading it: by then the page
+      // knows the heart's address and has fetched its code, which it asks for right after loading.
+      await page.waitForFunction(() => "routes/favorites" in ((window as unknown as { __reactRouterManifest?: { routes: object } }).__reactRouterManifest?.routes ?? {}));
+      await page.waitForLoadState("networkidle");
       const restore = await breakNextSubmit(page, failure, "/favorites.data");
       await heart.click();
       await expect(page.getByText("Failed to add to favorites")).toBeVisible();
