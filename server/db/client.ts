@@ -110,7 +110,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
  */
 export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
   // A connection is checked out again and again: each time its own query is wrapped, not the
-  // wrapper of the time before (thousands of layers would overflow the stack).
+  // wrapper of the time before (thousands of layers would overflow the stack), and given back on
+  // release, so a later pool.query on it meets no checkout's wrapper but its own function.
   const ownQuery = new WeakMap<pg.PoolClient, pg.PoolClient["query"]>();
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | void;
   pool.connect = ((callback?: unknown) => {
@@ -122,6 +123,7 @@ export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
       client.release = (error?: Error | boolean) => {
         if (released) return;
         released = true;
+        client.query = ownQuery.get(client)!;
         release(error);
       };
       if (!ownQuery.has(client)) ownQuery.set(client, client.query);

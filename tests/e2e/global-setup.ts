@@ -3,52 +3,13 @@
  * catalogue, and the same with a confirmed admin and member for the admin specs), and the site
  * every spec visits at E2E_PORT, the production build on a copy of the seeded catalogue.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { TEST_BOT_CHECK_COST } from "../helpers/bot-check";
 import { freePortSync } from "../helpers/free-port";
 import { addAdminAndMember } from "./admin-accounts";
 import { ACCOUNTS_TEMPLATE_ENV, SEEDED_TEMPLATE_ENV, seededDataDir, TEMPLATE_ACCOUNTS_ENV } from "./seeded-data";
 import { startServer, waitUntilListening } from "./server-process";
-
-/** The site under test; its error output reaches the run's own, and nothing else does. */
-function startSite(dataDir: string) {
-  const baseURL = `http://localhost:${process.env.E2E_PORT}`;
-  const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      PORT: process.env.E2E_PORT,
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      PUBLIC_URL: baseURL,
-      // As behind a proxy on this machine: journeys stand for visitors at other addresses with X-Forwarded-For.
-      TRUST_PROXY: "loopback",
-      // The same proof of work with fewer rounds per guess (tests/helpers/bot-check.ts).
-      BOT_CHECK_COST: String(TEST_BOT_CHECK_COST),
-      // No load balancer to move visitors away first: at the end of the run it stops at once.
-      SHUTDOWN_DRAIN_SECONDS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
-  const ready = (async () => {
-    const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && child.exitCode === null) {
-      const answer = await fetch(`${baseURL}/healthz`).catch(() => undefined);
-      if (answer?.ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    child.kill("SIGKILL");
-    throw new Error(`The site under test did not start at ${baseURL} (exit ${child.exitCode}).`);
-  })();
-  const stop = () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    return exited;
-  };
-  return { ready, stop };
-}
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const template = mkdtempSync(path.join(tmpdir(), "e2e-seeded-template-"));
@@ -65,9 +26,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The site starts while the accounts are made: signing up, confirming and granting take a
   // server start more than a spec needs, so they are done once, here.
   const siteDir = seededDataDir("e2e-site-");
-  const site = startSite(siteDir);
+  const site = startServer(
+    Number(process.env.E2E_PORT),
+    {
+      DATA_DIR: siteDir,
+      // As behind a proxy on this machine: journeys stand for visitors at other addresses with X-Forwarded-For.
+      TRUST_PROXY: "loopback",
+      // No load balancer to move visitors away first: at the end of the run it stops at once.
+      SHUTDOWN_DRAIN_SECONDS: "0",
+    },
+    { showErrors: true },
+  );
   const withAccounts = seededDataDir("e2e-accounts-template-");
-  const [accountsMade, siteReady] = await Promise.allSettled([addAdminAndMember(freePortSync(), withAccounts), site.ready]);
+  const [accountsMade, siteReady] = await Promise.allSettled([addAdminAndMember(freePortSync(), withAccounts), waitUntilListening(site)]);
   if (accountsMade.status === "rejected" || siteReady.status === "rejected") {
     await site.stop();
     throw accountsMade.status === "rejected" ? accountsMade.reason : (siteReady as PromiseRejectedResult).reason;

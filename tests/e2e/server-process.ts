@@ -11,15 +11,21 @@ export interface RunningServer {
   stop: () => Promise<number | null>;
 }
 
-/** NODE_ENV is production unless the env names it; `NODE_ENV: undefined` starts the way `npm start` does. */
-export function startServer(port: number, env: Record<string, string | undefined>): RunningServer {
+/**
+ * NODE_ENV is production unless the env names it; `NODE_ENV: undefined` starts the way `npm start` does.
+ * `showErrors` also passes the server's error output on to the test run's own.
+ */
+export function startServer(port: number, env: Record<string, string | undefined>, { showErrors = false } = {}): RunningServer {
   const baseURL = `http://localhost:${port}`;
   const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseURL, BOT_CHECK_COST: String(TEST_BOT_CHECK_COST), ...env };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
   const child = spawn(process.execPath, ["server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => {
+    output += chunk;
+    if (showErrors) process.stderr.write(chunk);
+  });
   // "close", not "exit": the last lines of output may still be in the pipe when the process exits.
   const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
   return {
