@@ -3,7 +3,7 @@
  * edits of a saved post come back after a reload, and an autosave the network lost is
  * tried again and says so.
  */
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { rmSync } from "node:fs";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
@@ -37,6 +37,11 @@ async function adminPage(browser: import("@playwright/test").Browser): Promise<P
   return context.newPage();
 }
 
+/** Waits until the focus is inside the dialog, as it is once the dialog listens for keys. */
+async function expectFocusWithin(dialog: Locator) {
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+}
+
 /** A published post, saved through the admin form. */
 async function publishedPost(title: string) {
   const saved = await admin.post("/admin/blog", {
@@ -67,7 +72,8 @@ test("leaving a saved post with unsaved edits asks first; after a reload the edi
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   const editor = page.getByRole("dialog", { name: "Edit post" });
   await expect(editor.getByLabel("Excerpt")).toHaveValue("The excerpt as published.");
-  // Nothing changed: closing does not ask.
+  // Nothing changed: closing does not ask. Once the editor has the focus it answers keys.
+  await expectFocusWithin(editor);
   await page.keyboard.press("Escape");
   await expect(editor).toHaveCount(0);
 
@@ -86,7 +92,7 @@ test("leaving a saved post with unsaved edits asks first; after a reload the edi
   await editor.getByRole("button", { name: "Close the editor" }).click();
   await expect(ask).toBeVisible();
   // As a person would: once the question has taken the focus, Escape answers it.
-  await expect.poll(() => ask.evaluate((question) => question.contains(document.activeElement))).toBe(true);
+  await expectFocusWithin(ask);
   await page.keyboard.press("Escape");
   await expect(ask).toHaveCount(0);
   await expect(editor.getByLabel("Excerpt")).toHaveValue("A better excerpt, not saved yet.");
