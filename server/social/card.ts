@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { ReactElement } from "react";
-import satori, { type SatoriOptions } from "satori";
+import type { SatoriOptions } from "satori";
 import sharp from "sharp";
 import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "~/lib/social-images";
@@ -197,6 +197,8 @@ function loadFonts(): Promise<SatoriOptions["fonts"]> {
 const NO_EMOJI = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>')}`;
 
 export async function renderCard(card: SocialCard): Promise<Buffer> {
+  // Loaded with the first card, not with the server: it takes longer to load than the rest of start-up's libraries.
+  const { default: satori } = await import("satori");
   const svg = await satori(layout(card), {
     width: SOCIAL_IMAGE_WIDTH,
     height: SOCIAL_IMAGE_HEIGHT,

@@ -1,6 +1,11 @@
 /** The storage driver for many instances: any S3-compatible bucket. */
-import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { FileStorage } from "./index";
+
+// The SDK is loaded by the first call, not with the server: most sites keep their files on disk,
+// and it takes longer to load than the rest of start-up's libraries.
+let sdk: Promise<typeof import("@aws-sdk/client-s3")> | undefined;
+const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
 
 export interface S3Settings {
   endpoint?: string;
@@ -12,14 +17,20 @@ export interface S3Settings {
 }
 
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-  });
+  let client: S3Client | undefined;
+  const connect = async () => {
+    const loaded = await loadSdk();
+    client ??= new loaded.S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+    });
+    return { client, ...loaded };
+  };
   const Bucket = settings.bucket;
   const exists = async (key: string) => {
+    const { client, HeadObjectCommand } = await connect();
     try {
       await client.send(new HeadObjectCommand({ Bucket, Key: key }));
       return true;
@@ -34,9 +45,11 @@ export function s3Storage(settings: S3Settings): FileStorage {
       // Keys are random and never reused. A taken key is refused here, and by the service itself
       // (If-None-Match) where it supports conditional writes, which closes the gap between the two calls.
       if (await exists(key)) throw new Error(`Storage key already taken: ${key}`);
+      const { client, PutObjectCommand } = await connect();
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }));
     },
     async get(key) {
+      const { client, GetObjectCommand, NoSuchKey } = await connect();
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         const body = Buffer.from(await object.Body!.transformToByteArray());
@@ -47,9 +60,11 @@ export function s3Storage(settings: S3Settings): FileStorage {
       }
     },
     async delete(key) {
+      const { client, DeleteObjectCommand } = await connect();
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     async check() {
+      const { client, HeadBucketCommand } = await connect();
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
       } catch (error) {
