@@ -131,7 +131,7 @@ const preactInPrebundledDependencies: Rolldown.Plugin = {
 
 /**
  * Libraries the built server carries in its own bundle. Loaded from node_modules they are some 900
- * files, and reading, compiling and linking each one made start-up about a fifth slower. Native and
+ * files, and reading, compiling and linking each one made start-up take about a quarter longer. Native and
  * WebAssembly packages (PGlite, sharp, argon2) and those loaded on demand (satori, the S3 SDK) stay
  * outside, and so does everything in development, where Vite loads the server's modules itself.
  */
