@@ -2,7 +2,7 @@ import { TEST_BOT_CHECK_COST } from "../../tests/helpers/bot-check";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
+import { aSecondAgo, rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { spentBotChecks } from "../db/schema";
 import { createBotCheck, encodeBotCheckPayload, pruneSpentBotChecks } from "./index";
 
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)("bot check on $name", (kind) => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 11 * 60 * 1000 });
     expect(await botCheck.verify(handle.db, payload)).toEqual({ ok: false, reason: "expired" });
     vi.useRealTimers();
-    await handle.db.update(spentBotChecks).set({ expiresAt: new Date(Date.now() - 1000) });
+    await handle.db.update(spentBotChecks).set({ expiresAt: aSecondAgo() });
     await pruneSpentBotChecks(handle.db);
     expect(await handle.db.select().from(spentBotChecks)).toEqual([]);
   });

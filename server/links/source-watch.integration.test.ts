@@ -8,7 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
+import { aSecondAgo, rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, catalogueChanges, linkChecks, sourceChanges, users } from "../db/schema";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "./checker";
 import { readableText, textFingerprint } from "./page-text";
@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)("source watch on $name", (kind) => {
 
   /** Another pass once every link is due again. */
   async function passAgain(check?: Partial<LinkCheckSettings["check"]>) {
-    await handle.db.update(linkChecks).set({ nextCheckAt: new Date(Date.now() - 1000) });
+    await handle.db.update(linkChecks).set({ nextCheckAt: aSecondAgo() });
     return runLinkCheckPass(handle.db, settings(check));
   }
 

@@ -14,7 +14,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
+import { aSecondAgo, rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { aiTools, catalogueChanges, linkChecks, logoCandidates, users } from "../db/schema";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets, type LinkCheckSettings } from "../links/checker";
 import { PRIVATE_ADDRESS } from "../links/public-address";
@@ -205,7 +205,7 @@ describe.each(testDatabaseKinds)("logo candidates on $name", (kind) => {
 
   async function pass() {
     await syncLinkTargets(handle.db);
-    await handle.db.update(linkChecks).set({ nextCheckAt: new Date(Date.now() - 1000) });
+    await handle.db.update(linkChecks).set({ nextCheckAt: aSecondAgo() });
     await runLinkCheckPass(handle.db, settings());
   }
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { startSmtpServer } from "../../tests/helpers/smtp-server";
-import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
+import { aSecondAgo, rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
 import { mailOutbox } from "../db/schema";
 import { log } from "../log/index";
 import { countFailedMail, deliverDueMail, enqueueMail, findFailedMail, MAX_ATTEMPTS, retryDelaySeconds, retryFailedMail, RETRY_WINDOW_SECONDS, type MailTransport } from "./outbox";
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)("mail outbox on $name", (kind) => {
   });
 
   /** Makes every pending e-mail due now, as if its wait were over. */
-  const makeDue = () => handle.db.update(mailOutbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(mailOutbox.status, "pending"));
+  const makeDue = () => handle.db.update(mailOutbox).set({ nextAttemptAt: aSecondAgo() }).where(eq(mailOutbox.status, "pending"));
   const rowTo = async (to: string) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)))[0]!;
 
   it("waits longer after each failure, fourfold from 30 seconds up to an hour, for a day", () => {

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type pg from "pg";
+import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "../../server/db/client";
 import { databaseUrl, withAdminConnection } from "./scratch-postgres";
@@ -151,6 +152,13 @@ function queueQueries(tx: unknown): () => void {
 
 /** Thrown out of a test's transaction to undo it. */
 const UNDO = Symbol("undo the test's writes");
+
+/**
+ * A second ago by the database's clock, for making something due or expired. In a rolled-back test
+ * now() stays at the start of the test's transaction, so a time from this process's clock a second
+ * back can still lie ahead of it once the test has run longer than that.
+ */
+export const aSecondAgo = () => sql`now() - interval '1 second'`;
 
 /**
  * One database for all the tests of a describe block, each test run inside a transaction that is
