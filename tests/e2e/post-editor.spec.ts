@@ -12,7 +12,7 @@ import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
 const baseURL = `http://localhost:${PORT}`;
-const dataDir = seededDataDirWithAccounts("post-editor-");
+let dataDir = "";
 let server: RunningServer | undefined;
 let admin: APIRequestContext;
 
@@ -21,6 +21,7 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   let adminEmail: string;
+  dataDir = seededDataDirWithAccounts("post-editor-");
   ({ server, adminEmail } = await startWithAdmin(PORT, dataDir));
   admin = await newClient(baseURL);
   await signIn(admin, adminEmail);
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await admin?.dispose();
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function adminPage(browser: import("@playwright/test").Browser): Promise<Page> {
