@@ -4,8 +4,8 @@ import type { FileStorage } from "./index";
 
 // The SDK is loaded by the first call, not with the server: most sites keep their files on disk,
 // and it takes longer to load than the rest of start-up's libraries.
-let sdk: Promise<typeof import("@aws-sdk/client-s3")> | undefined;
-const loadSdk = () => (sdk ??= import("@aws-sdk/client-s3"));
+let sdkLoading: Promise<typeof import("@aws-sdk/client-s3")> | undefined;
+const loadSdk = () => (sdkLoading ??= import("@aws-sdk/client-s3"));
 
 export interface S3Settings {
   endpoint?: string;
@@ -26,13 +26,13 @@ export function s3Storage(settings: S3Settings): FileStorage {
       forcePathStyle: settings.forcePathStyle,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     });
-    return { client, ...loaded };
+    return { client, sdk: loaded };
   };
   const Bucket = settings.bucket;
   const exists = async (key: string) => {
-    const { client, HeadObjectCommand } = await connect();
+    const { client, sdk } = await connect();
     try {
-      await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return true;
     } catch (error) {
       if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -45,28 +45,28 @@ export function s3Storage(settings: S3Settings): FileStorage {
       // Keys are random and never reused. A taken key is refused here, and by the service itself
       // (If-None-Match) where it supports conditional writes, which closes the gap between the two calls.
       if (await exists(key)) throw new Error(`Storage key already taken: ${key}`);
-      const { client, PutObjectCommand } = await connect();
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, IfNoneMatch: "*" }));
     },
     async get(key) {
-      const { client, GetObjectCommand, NoSuchKey } = await connect();
+      const { client, sdk } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         const body = Buffer.from(await object.Body!.transformToByteArray());
         return { body, contentType: object.ContentType ?? "application/octet-stream" };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
         throw error;
       }
     },
     async delete(key) {
-      const { client, DeleteObjectCommand } = await connect();
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async check() {
-      const { client, HeadBucketCommand } = await connect();
+      const { client, sdk } = await connect();
       try {
-        await client.send(new HeadBucketCommand({ Bucket }));
+        await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
         throw new Error(`The S3 bucket ${Bucket} cannot be reached: ${(error as Error).name ?? ""} ${(error as Error).message ?? ""}`.trim(), { cause: error });
       }
