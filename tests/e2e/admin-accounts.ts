@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { findMailLink, uniqueEmail } from "./mailbox";
 import { TEMPLATE_ACCOUNTS_ENV } from "./seeded-data";
-import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { SHORT_RUN_NODE_FLAGS, startServer, waitUntilListening, type RunningServer } from "./server-process";
 
 export const ADMIN_PASSWORD = "sweep-pass-1";
 
@@ -45,7 +45,7 @@ export async function addAdminAndMember(port: number, dataDir: string): Promise<
   } finally {
     expect(await server.stop()).toBe(0);
   }
-  const granted = execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", adminEmail], {
+  const granted = execFileSync(process.execPath, [...SHORT_RUN_NODE_FLAGS, "--import", "tsx", "scripts/admin.ts", "grant", adminEmail], {
     env: { ...process.env, DATA_DIR: dataDir },
     encoding: "utf8",
   });

@@ -11,7 +11,7 @@ import routes from "../../app/routes";
 import { UPLOAD_PATHS } from "../../server/http/request-guards";
 import { catalogue } from "./catalogue-data";
 import { freePortSync } from "../helpers/free-port";
-import { type RunningServer } from "./server-process";
+import { SHORT_RUN_NODE_FLAGS, type RunningServer } from "./server-process";
 import { uniqueEmail } from "./mailbox";
 import { newClient as newAccountClient, signIn, startWithAdmin } from "./admin-accounts";
 import { seededDataDirWithAccounts } from "./seeded-data";
@@ -281,7 +281,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = seededDataDirWithAccounts("admin-sweep-");
   // A first review waiting for a moderator, which nobody but an admin may decide on.
-  const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-review-moderation.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const opened = execFileSync(process.execPath, [...SHORT_RUN_NODE_FLAGS, "--import", "tsx", "tests/e2e/open-review-moderation.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   expect(opened).toContain("Reviews awaiting moderation: 1.");
   const started = await startWithAdmin(PORT, dataDir);
   server = started.server;

@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { freePortSync } from "../helpers/free-port";
 import { startSmtpServer } from "../helpers/smtp-server";
-import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { SHORT_RUN_NODE_FLAGS, startServer, waitUntilListening, type RunningServer } from "./server-process";
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL (as .ci/run does)");
@@ -129,7 +129,7 @@ test("two instances share sessions, limits, e-mail, uploads and fresh pages", as
     expect(lastStatus).toBe(429);
 
     // An admin's change through the first refreshes the second's kept home page within a second.
-    execFileSync(process.execPath, ["--import", "tsx", "scripts/admin.ts", "grant", email], { env: { ...process.env, ...shared }, encoding: "utf8" });
+    execFileSync(process.execPath, [...SHORT_RUN_NODE_FLAGS, "--import", "tsx", "scripts/admin.ts", "grant", email], { env: { ...process.env, ...shared }, encoding: "utf8" });
     const anonymousOnSecond = await client(second.baseURL);
     const before = await featuredOnHome(anonymousOnSecond);
     await expect.poll(async () => (await anonymousOnSecond.get("/")).headers()["x-page-cache"]).toBe("hit");

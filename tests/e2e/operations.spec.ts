@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePortSync } from "../helpers/free-port";
 import { runLoad } from "./load";
-import { startServer, waitUntilListening, type RunningServer } from "./server-process";
+import { SHORT_RUN_NODE_FLAGS, startServer, waitUntilListening, type RunningServer } from "./server-process";
 import { seededDataDir } from "./seeded-data";
 
 test.describe.configure({ mode: "serial" });
@@ -22,7 +22,7 @@ const emptyDataDir = (label: string) => mkdtempSync(path.join(tmpdir(), `${label
 
 function runScript(script: string, env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, "grant", "someone@example.com"], {
+    const child = spawn(process.execPath, [...SHORT_RUN_NODE_FLAGS, "--import", "tsx", script, "grant", "someone@example.com"], {
       env: { ...process.env, NODE_ENV: "production", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

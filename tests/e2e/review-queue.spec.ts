@@ -14,7 +14,7 @@ import { rmSync } from "node:fs";
 import { formatDate, formatMonth } from "../../app/lib/dates";
 import { freePortSync } from "../helpers/free-port";
 import { newClient, signIn, startWithAdmin } from "./admin-accounts";
-import type { RunningServer } from "./server-process";
+import { SHORT_RUN_NODE_FLAGS, type RunningServer } from "./server-process";
 import { seededDataDirWithAccounts } from "./seeded-data";
 
 const PORT = freePortSync();
@@ -29,7 +29,7 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = seededDataDirWithAccounts("review-queue-");
-  const opened = execFileSync(process.execPath, ["--import", "tsx", "tests/e2e/open-review-queue.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const opened = execFileSync(process.execPath, [...SHORT_RUN_NODE_FLAGS, "--import", "tsx", "tests/e2e/open-review-queue.ts"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   expect(opened).toContain("Source changes open: 2. Logos pending: 1.");
   const started = await startWithAdmin(PORT, dataDir);
   server = started.server;

@@ -3,6 +3,15 @@ import { expect } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { TEST_BOT_CHECK_COST } from "../helpers/bot-check";
 
+/**
+ * Node flags for the servers and scripts the tests start. They live for seconds, too briefly for V8's
+ * optimising compile of PGlite's WebAssembly to pay back: it ran on every start, about 3 CPU-s in
+ * background threads in the first seconds, more than the rest of the start, while the quick first-tier
+ * code answered the tests' queries as fast. Production keeps V8's defaults: a server that runs on
+ * gains from it.
+ */
+export const SHORT_RUN_NODE_FLAGS = ["--liftoff-only"];
+
 export interface RunningServer {
   process: ChildProcess;
   baseURL: string;
@@ -19,7 +28,7 @@ export function startServer(port: number, env: Record<string, string | undefined
   const baseURL = `http://localhost:${port}`;
   const childEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), PUBLIC_URL: baseURL, BOT_CHECK_COST: String(TEST_BOT_CHECK_COST), ...env };
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
-  const child = spawn(process.execPath, ["server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...SHORT_RUN_NODE_FLAGS, "server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => {
