@@ -19,6 +19,10 @@ export default defineConfig({
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true" },
     // Two cores: two workers, each with its own databases.
     maxWorkers: 2,
+    // PGlite's WebAssembly runs on V8's quick first-tier code only: its optimising compile of the
+    // hot functions, in background threads, cost more CPU than it saved over a run (about a tenth
+    // of the integration suite's time). Only a test run; the server keeps V8's defaults.
+    execArgv: ["--liftoff-only"],
     // Test files share a worker's modules instead of importing the server afresh each time:
     // that import, and compiling PGlite's WebAssembly again, cost more than most tests. Each test
     // opens its own database and keeps no state in modules; a test that needs to must reset it.
