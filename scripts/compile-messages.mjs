@@ -4,6 +4,11 @@
  * type check, build and tests each ask for it, and `npm test` runs some of them side by side.
  * With --static (the build), also once per language with the language fixed, into
  * app/.paraglide-static/<locale>: the browser bundle of each language (vite.config.ts).
+ *
+ * ~/paraglide holds one module per language, which the server, the scripts, the tests and the
+ * type check load whole: as one module per message (1,500 of them) loading took seconds in every
+ * process, and the build took nearly twice as long. The browser's copies keep a module per message, so the
+ * bundler puts each message with the code that calls it.
  */
 import { compile as compileProject } from "@inlang/paraglide-js";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -22,7 +27,7 @@ async function compile(outdir, options) {
   await compileProject({ project: "./project.inlang", outdir, strategy: ["url", "baseLocale"], outputStructure: "message-modules", ...options });
 }
 
-await compile("./app/paraglide", { emitTsDeclarations: true });
+await compile("./app/paraglide", { emitTsDeclarations: true, outputStructure: "locale-modules" });
 if (process.argv.includes("--static")) {
   const { locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
   for (const locale of locales) {
