@@ -5,13 +5,16 @@
  * With --static (the build), also once per language with the language fixed, into
  * app/.paraglide-static/<locale>: the browser bundle of each language (vite.config.ts).
  *
+ * With --types, also the type declarations of ~/paraglide (writeTypeDeclarations).
+ *
  * ~/paraglide holds one module per language, which the server, the scripts, the tests and the
  * type check load whole: as one module per message (1,500 of them) loading took seconds in every
  * process, and the build took nearly twice as long. The browser's copies keep a module per message, so the
  * bundler puts each message with the code that calls it.
  */
 import { compile as compileProject } from "@inlang/paraglide-js";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const SOURCES = ["project.inlang/settings.json", ...readdirSync("messages", { recursive: true }).map((file) => path.join("messages", String(file)))];
@@ -21,13 +24,37 @@ const force = process.argv.includes("--force");
 
 // In this one process, not through the command line: each of its runs loads the compiler and
 // the project again, which took longer than compiling.
+const isFresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs > changedAt;
+
 async function compile(outdir, options) {
-  const compiledAt = existsSync(path.join(outdir, "messages.js")) ? statSync(path.join(outdir, "messages.js")).mtimeMs : 0;
-  if (compiledAt > changedAt && !force) return;
+  if (isFresh(path.join(outdir, "messages.js"))) return;
   await compileProject({ project: "./project.inlang", outdir, strategy: ["url", "baseLocale"], outputStructure: "message-modules", ...options });
 }
 
-await compile("./app/paraglide", { emitTsDeclarations: true, outputStructure: "locale-modules" });
+/**
+ * The type declarations of ~/paraglide, for the type check (--types). Writing them is three
+ * quarters of compiling, and nothing else needs them, so the plain compile leaves them out.
+ * They are made in a folder of their own and copied in, declarations only: `npm test` runs the
+ * type check while the build and the tests read the compiled messages, which stay as they are.
+ */
+async function writeTypeDeclarations(outdir, options) {
+  if (isFresh(path.join(outdir, "messages.d.ts"))) return;
+  const scratch = mkdtempSync(path.join(os.tmpdir(), "paraglide-types-"));
+  try {
+    await compileProject({ project: "./project.inlang", outdir: scratch, strategy: ["url", "baseLocale"], ...options, emitTsDeclarations: true });
+    for (const file of readdirSync(scratch, { recursive: true }).map(String).filter((name) => name.endsWith(".d.ts"))) {
+      // Each one whole or not at all, for a reader that comes at the wrong moment.
+      copyFileSync(path.join(scratch, file), path.join(outdir, `${file}.partial`));
+      renameSync(path.join(outdir, `${file}.partial`), path.join(outdir, file));
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const SERVER_MESSAGES = { outputStructure: "locale-modules", emitTsDeclarations: false };
+await compile("./app/paraglide", SERVER_MESSAGES);
+if (process.argv.includes("--types")) await writeTypeDeclarations("./app/paraglide", SERVER_MESSAGES);
 if (process.argv.includes("--static")) {
   const { locales } = JSON.parse(readFileSync("project.inlang/settings.json", "utf8"));
   for (const locale of locales) {
