@@ -8,8 +8,8 @@
  * With --types, also the type declarations of ~/paraglide (writeTypeDeclarations).
  *
  * ~/paraglide holds one module per language, which the server, the scripts, the tests and the
- * type check load whole: as one module per message (1,500 of them) loading took seconds in every
- * process, and the build took nearly twice as long. The browser's copies keep a module per message, so the
+ * type check load whole: as one module per message (1,500 of them), loading them took seconds in
+ * every process, and longer in the build. The browser's copies keep a module per message, so the
  * bundler puts each message with the code that calls it.
  */
 import { compile as compileProject } from "@inlang/paraglide-js";
@@ -22,10 +22,10 @@ const SOURCES = ["project.inlang/settings.json", ...readdirSync("messages", { re
 const changedAt = Math.max(...SOURCES.map((file) => statSync(file).mtimeMs));
 const force = process.argv.includes("--force");
 
-// In this one process, not through the command line: each of its runs loads the compiler and
-// the project again, which took longer than compiling.
 const isFresh = (file) => !force && existsSync(file) && statSync(file).mtimeMs > changedAt;
 
+// In this one process, not through the command line: each of its runs loads the compiler and
+// the project again, which took longer than compiling.
 async function compile(outdir, options) {
   if (isFresh(path.join(outdir, "messages.js"))) return;
   await compileProject({ project: "./project.inlang", outdir, strategy: ["url", "baseLocale"], outputStructure: "message-modules", ...options });
