@@ -1,10 +1,10 @@
 import { Heart } from "~/components/icons";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { PrefetchPageLinks, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { signInHref } from "~/lib/safe-redirect";
 import type { FavoriteActionResult } from "~/routes/favorites";
-import { unreachableReason } from "~/lib/client-action";
+import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import * as m from "~/paraglide/messages";
 
@@ -64,8 +64,16 @@ function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButton
   const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
   const mine = fetcher.formData?.get("toolId") === toolId;
   const favorited = mine ? fetcher.formData?.get("intent") === "add" : saved;
+  // Offline, a heart tapped before the page has fetched the code of /favorites would make the
+  // router fetch it and, failing, replace the page with the error page: not sent, it says why.
+  const sendUnlessOffline = (event: FormEvent) => {
+    const why = offlineReason();
+    if (!why) return;
+    event.preventDefault();
+    toast.error(favorited ? m.catalogue_favorite_remove_failed() : m.catalogue_favorite_add_failed(), { description: m.catalogue_favorite_unchanged({ reason: why }) });
+  };
   return (
-    <fetcher.Form method="post" action="/favorites" className="contents">
+    <fetcher.Form method="post" action="/favorites" className="contents" onSubmit={sendUnlessOffline}>
       <input type="hidden" name="toolId" value={toolId} />
       <button
         type="submit"

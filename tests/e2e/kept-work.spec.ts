@@ -3,7 +3,7 @@
  * is told why, and can send again: the connection lost during the submit, and a proxy
  * answering 503 instead of the site.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
 import { solvedBotCheck } from "../helpers/bot-check";
 import { findMailLink, uniqueEmail } from "./mailbox";
 
@@ -33,6 +33,20 @@ async function breakNextSubmit(page: Page, failure: Failure, dataPath: string): 
 async function expectPageKept(page: Page) {
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toHaveCount(0);
   await expect(page.getByText("We could not show this page")).toHaveCount(0);
+}
+
+/** Signs up, confirms and signs in a new member in this page's browser, as a visitor at `address` (sign-ups are limited per address). */
+async function signInNewMember(page: Page, baseURL: string, address: string) {
+  const email = uniqueEmail("kept-heart");
+  const signUp = await page.request.post("/auth?view=sign-up", {
+    form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "Hedy", lastName: "", botCheck: await solvedBotCheck(baseURL) },
+    // The test server trusts X-Forwarded-For from this machine.
+    headers: { Origin: baseURL, "X-Forwarded-For": address },
+  });
+  expect(signUp.status()).toBe(200);
+  await page.request.get(await findMailLink(page.request, email, /Confirm your/));
+  const signIn = await page.request.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, headers: { Origin: baseURL }, maxRedirects: 0 });
+  expect(signIn.status()).toBe(302);
 }
 
 for (const failure of FAILURES) {
@@ -107,16 +121,7 @@ for (const failure of FAILURES) {
     });
 
     test("a heart that cannot reach the site says so and stays as it was; it saves once the way is clear", async ({ page, baseURL }) => {
-      const email = uniqueEmail("kept-heart");
-      const signUp = await page.request.post("/auth?view=sign-up", {
-        form: { intent: "sign-up", email, password: PASSWORD, confirmPassword: PASSWORD, firstName: "Hedy", lastName: "", botCheck: await solvedBotCheck(baseURL!) },
-        // A visitor of its own (the test server trusts X-Forwarded-For from this machine): sign-ups are limited per address.
-        headers: { Origin: baseURL!, "X-Forwarded-For": failure === "offline" ? "198.51.100.31" : "198.51.100.32" },
-      });
-      expect(signUp.status()).toBe(200);
-      await page.request.get(await findMailLink(page.request, email, /Confirm your/));
-      const signIn = await page.request.post("/auth", { form: { intent: "sign-in", email, password: PASSWORD }, headers: { Origin: baseURL! }, maxRedirects: 0 });
-      expect(signIn.status()).toBe(302);
+      await signInNewMember(page, baseURL!, failure === "offline" ? "198.51.100.31" : "198.51.100.32");
 
       await page.goto("/tools/midjourney");
       const heart = page.getByRole("button", { name: "Save Midjourney to favorites" }).first();
@@ -139,6 +144,36 @@ for (const failure of FAILURES) {
     });
   });
 }
+
+test("a heart tapped offline before the page has fetched its code says so, and saves once back online", async ({ page, baseURL }) => {
+  await signInNewMember(page, baseURL!, "198.51.100.33");
+
+  // The page runs, but the code and address of /favorites have not arrived when the connection
+  // goes: what was on its way fails, as it would offline.
+  const held: Route[] = [];
+  const hold = (route: Route) => void held.push(route);
+  await page.route("**/assets/favorites-*.js", hold);
+  await page.route("**/__manifest*", hold);
+  const codeAskedFor = page.waitForRequest(/\/assets\/favorites-[^/]*\.js/);
+  // The toasts' code, which a signed-in page fetches first thing, has arrived.
+  const toastCode = page.waitForResponse(async (response) => new URL(response.url()).pathname.endsWith(".js") && (await response.text()).includes("data-sonner-toaster"));
+  await page.goto("/tools/midjourney");
+  await Promise.all([codeAskedFor, toastCode]);
+  await page.context().setOffline(true);
+  await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+  await page.unrouteAll();
+  const heart = page.getByRole("button", { name: "Save Midjourney to favorites" }).first();
+  await heart.click();
+  await expect(page.getByText("Failed to add to favorites")).toBeVisible();
+  await expect(page.getByText(/Your favorites are as they were/)).toBeVisible();
+  await expectPageKept(page);
+  await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+  await page.context().setOffline(false);
+  await heart.click();
+  await expect(page.getByText("Added to favorites")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove Midjourney from favorites" }).first()).toHaveAttribute("aria-pressed", "true");
+});
 
 test("a theme chosen while offline, or answered by a proxy's 503, leaves the page as it is and says so", async ({ page }) => {
   await page.goto("/contact");
