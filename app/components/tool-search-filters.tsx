@@ -6,6 +6,7 @@ import { SEARCH_DEBOUNCE_MS } from "~/lib/search-rules";
 import { PLATFORMS } from "~/lib/tool-facts";
 import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
+import { getLocale } from "~/paraglide/runtime";
 import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
 import { useCategoryName } from "~/lib/category-names";
@@ -61,6 +62,11 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
 
   const inLanguage = useCategoryName();
   const categoryName = (slug: string) => inLanguage(slug, options.categories.find((c) => c.slug === slug)?.name ?? slug).name;
+  // The server sorts them by their English names; a visitor reads the list in the page's language.
+  const collator = new Intl.Collator(getLocale());
+  const categoriesInPageOrder = options.categories
+    .map((category) => ({ ...category, name: categoryName(category.slug) }))
+    .sort((a, b) => collator.compare(a.name, b.name));
   const chips: { key: ListKey | FlagKey; value: string; label: string }[] = [
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
     ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: pricingLabel(model) })),
@@ -158,11 +164,11 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
             legend={m.catalogue_filters_categories()}
             className="mt-5"
             layout="grid gap-x-5 gap-y-1 sm:grid-cols-2"
-            choices={options.categories.map((category) => ({
+            choices={categoriesInPageOrder.map((category) => ({
               key: category.slug,
               label: (
                 <>
-                  <span className="flex-1">{categoryName(category.slug)}</span>
+                  <span className="flex-1">{category.name}</span>
                   <span className="text-xs text-muted">{category.count}</span>
                 </>
               ),
