@@ -528,8 +528,11 @@ test("a starting price an admin changes reaches What's new, the tool's history, 
   await mark.getByRole("button", { name: "Mark as seen" }).click();
   await expect(mark.getByRole("alert")).toContainText("error 503");
   await dashboard.unroute("**/dashboard.data*");
+  // The mark hides while it is sent: the reload waits for the site's answer, or it could read the page before the save.
+  const seen = dashboard.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === "/dashboard.data");
   await mark.getByRole("button", { name: "Mark as seen" }).click();
   await expect(mark).toHaveCount(0);
+  expect((await seen).ok()).toBe(true);
   await dashboard.reload();
   await expect(card).toBeVisible();
   await expect(card.getByText("Changed since you saved it")).toHaveCount(0);
