@@ -120,7 +120,6 @@ function messagesInOneLanguage(): Plugin | null {
   };
 }
 
-// In development the browser's dependencies are bundled ahead by Rolldown, without Vite's plugins.
 /**
  * React Router reads React 19's `useOptimistic` and falls back to plain state when it is missing,
  * as it is in preact/compat: the bundler's warning that the import is undefined is expected there,
@@ -131,6 +130,7 @@ const withoutGuardedPreactGaps: NonNullable<Rolldown.InputOptions["onLog"]> = (l
   report(level, log);
 };
 
+// In development the browser's dependencies are bundled ahead by Rolldown, without Vite's plugins.
 const preactInPrebundledDependencies: Rolldown.Plugin = {
   name: "preact-in-prebundled-dependencies",
   resolveId(source, importer) {

@@ -86,9 +86,9 @@ test("categories read in the page's language: their page, a tool's category, and
 
   // The filters list the categories in German alphabetical order, not in the English names' order.
   await page.getByRole("button", { name: "Filter", exact: true }).click();
-  const categoryChoices = page.getByRole("dialog", { name: "Filter" }).getByRole("group", { name: "Kategorien" }).getByRole("checkbox");
-  await expect(categoryChoices.first()).toBeVisible();
-  const shown = (await page.getByRole("dialog", { name: "Filter" }).getByRole("group", { name: "Kategorien" }).locator("label").allInnerTexts()).map((text) => text.replace(/\s*\d+$/, "").trim());
+  const categoryChoices = page.getByRole("dialog", { name: "Filter" }).getByRole("group", { name: "Kategorien" });
+  await expect(categoryChoices.getByRole("checkbox").first()).toBeVisible();
+  const shown = (await categoryChoices.locator("label").allInnerTexts()).map((text) => text.replace(/\s*\d+$/, "").trim());
   const germanNames = new Set(catalogue.map((category) => category.translations.de!.displayName));
   expect(shown.length).toBeGreaterThan(10);
   expect(shown.every((name) => germanNames.has(name))).toBe(true);
