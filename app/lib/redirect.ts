@@ -7,8 +7,12 @@
 import { redirect } from "react-router";
 import { getLocale } from "~/paraglide/runtime";
 import { pathInLocale, pathWithoutLocale, type Locale } from "./i18n";
+import { isSitePath } from "./safe-redirect";
 
+/** Never leaves the site: a path that would read as another host once its prefix is off goes home instead. */
 export function redirectInLanguage(request: Request, path: string, locale: Locale, init?: number | ResponseInit): Response {
-  if (locale === getLocale()) return redirect(pathWithoutLocale(path), init);
-  return redirect(new URL(pathInLocale(path, locale), request.url).href, init);
+  const target = locale === getLocale() ? pathWithoutLocale(path) : pathInLocale(path, locale);
+  const safe = isSitePath(target) ? target : locale === getLocale() ? "/" : pathInLocale("/", locale);
+  if (locale === getLocale()) return redirect(safe, init);
+  return redirect(new URL(safe, new URL(request.url).origin).href, init);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./safe-redirect";
+import { isSitePath, safeRedirect } from "./safe-redirect";
 
 // Ways to write "another site" that browsers accept in a Location header or a link.
 const BYPASSES = [
@@ -25,9 +25,26 @@ const BYPASSES = [
   "@evil.example",
   "/\u0000/evil.example",
   "/\u001f/evil.example",
+  // Dot segments that leave "//host" once a browser resolves them.
+  "/.//evil.example/x",
+  "/..//evil.example/x",
+  "/%2e%2e//evil.example/x",
+  "/%2E//evil.example/x",
+  "/./\\evil.example/x",
+  "/a/..//evil.example",
 ];
 
 describe("safeRedirect", () => {
+  it("collapses doubled slashes further in, so no language prefix taken off later leaves another host", () => {
+    expect(safeRedirect("/es//evil.example/x")).toBe("/es/evil.example/x");
+    expect(safeRedirect("/tools//x?q=a//b")).toBe("/tools/x?q=a//b");
+  });
+
+  it("isSitePath accepts only addresses a browser keeps on this site", () => {
+    expect(isSitePath("/tools")).toBe(true);
+    for (const path of ["//evil.example", "/\\evil.example", "https://evil.example", "evil.example", ""]) expect(isSitePath(path)).toBe(false);
+  });
+
   it.each(BYPASSES)("refuses %j", (target) => {
     expect(safeRedirect(target, "/home")).toBe("/home");
   });

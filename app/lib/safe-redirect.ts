@@ -5,6 +5,9 @@ const PROBE_ORIGIN = "http://site.invalid";
  * parsed the way browsers parse it (tabs and newlines dropped, backslashes as
  * slashes), so "//evil.example", "/\\evil.example" and "/\t/evil.example" all
  * fall back; what comes back is re-serialised, so it never carries a control character.
+ * Dot segments are resolved first, as a browser would: "/.//evil.example" and "/%2e%2e//evil.example"
+ * are "//evil.example" once resolved, and fall back too. Runs of slashes further in are collapsed,
+ * so no prefix taken off later ("/es//evil.example") leaves an address of another host.
  */
 export function safeRedirect(to: string | null | undefined, fallback = "/"): string {
   if (!to) return fallback;
@@ -17,8 +20,19 @@ export function safeRedirect(to: string | null | undefined, fallback = "/"): str
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith("//")) return fallback;
+  const path = `${url.pathname.replace(/\/{2,}/g, "/")}${url.search}${url.hash}`;
+  return isSitePath(path) ? path : fallback;
+}
+
+/** Whether a browser reads `path` as an address on this site: one slash, then anything but a slash or backslash. */
+export function isSitePath(path: string): boolean {
+  if (!/^\/(?![/\\])/.test(path)) return false;
+  try {
+    return new URL(path, PROBE_ORIGIN).origin === PROBE_ORIGIN;
+  } catch {
+    return false;
+  }
 }
 
 /**

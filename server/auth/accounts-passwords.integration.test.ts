@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect(await signUpWith("common@example.com", COMMON)).toEqual({
       ok: false,
       code: "PASSWORD_TOO_COMMON",
-      message: "This password is too common. Choose one that is harder to guess.",
+      message: "This password is too easy to guess. Avoid common passwords, repeated or sequential characters and the site's name.",
     });
     expect(await handle.db.select().from(users).where(or(eq(users.email, "short@example.com"), eq(users.email, "common@example.com")))).toEqual([]);
     expect(await signUpWith("good@example.com", GOOD)).toEqual({ ok: true });

@@ -126,7 +126,7 @@ test("sign-up keeps what was typed and explains each problem", async ({ page }) 
   await page.getByLabel("Password", { exact: true }).fill("password1");
   await page.getByLabel("Confirm password", { exact: true }).fill("password1");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("This password is too common. Choose one that is harder to guess.")).toBeVisible();
+  await expect(page.getByText("This password is too easy to guess. Avoid common passwords, repeated or sequential characters and the site's name.")).toBeVisible();
   await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
 });
 

@@ -103,3 +103,37 @@ test("a signed-in visitor's .data answers say private, no-store; an anonymous vi
   await anonymous.dispose();
   await visitor.dispose();
 });
+
+/** Ways to write another host that a browser reaches once dot segments are resolved or a prefix is taken off. */
+const LEAVING_PATHS = ["/.//evil.example/x", "/..//evil.example/x", "/%2e%2e//evil.example/x", "/./\\evil.example/x", "/es//evil.example/x"];
+
+test("no address the site redirects to leaves it: after signing in, choosing a theme or a language", async ({ playwright, baseURL }) => {
+  const site = new URL(baseURL!);
+  const staysOnSite = (location: string | undefined, what: string) => {
+    expect(location, what).toBeTruthy();
+    const target = new URL(location!, site);
+    expect(target.origin, `${what} -> ${location}`).toBe(site.origin);
+    expect(location, what).not.toMatch(/^[/\\]{2}/);
+  };
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  const email = uniqueEmail("redirect");
+  const password = "harbour-lamp-31";
+  await visitor.post("/auth?view=sign-up", {
+    form: { intent: "sign-up", firstName: "", lastName: "", email, password, confirmPassword: password, botCheck: await solvedBotCheck(baseURL!) },
+  });
+  await visitor.get(await findMailLink(visitor, email, /Confirm your/));
+  for (const path of LEAVING_PATHS) {
+    const signIn = await visitor.post(`/auth?redirectTo=${encodeURIComponent(path)}`, { form: { intent: "sign-in", email, password }, maxRedirects: 0 });
+    expect(signIn.status(), path).toBe(302);
+    staysOnSite(signIn.headers().location, `sign-in ${path}`);
+  }
+  for (const path of LEAVING_PATHS) {
+    const theme = await visitor.post("/theme", { form: { theme: "light", returnTo: path }, maxRedirects: 0 });
+    staysOnSite(theme.headers().location, `theme ${path}`);
+    for (const locale of ["en", "es"]) {
+      const language = await visitor.post("/language", { form: { locale, returnTo: path }, maxRedirects: 0 });
+      staysOnSite(language.headers().location, `language ${locale} ${path}`);
+    }
+  }
+  await visitor.dispose();
+});
