@@ -42,6 +42,7 @@ export default function PrivacyPage() {
         </li>
         <li>{m.legal_privacy_account_favourites_item()}</li>
         <li>{m.legal_privacy_account_reviews_item()}</li>
+        <li>{m.legal_privacy_account_review_hash_item()}</li>
         <li>{m.legal_privacy_account_review_reports_item()}</li>
         <li>{m.legal_privacy_account_replies_item()}</li>
         <li>{m.legal_privacy_account_preferences_item()}</li>

@@ -378,6 +378,7 @@ function DeleteAccount({ email, isAdmin, pageResult }: { email: string; isAdmin:
               {m.forms_settings_delete_forms_item()} <a href={`mailto:${PRIVACY_EMAIL}`} className="text-accent underline">{PRIVACY_EMAIL}</a>.
             </li>
             <li>{m.forms_settings_delete_reviews_item({ name: m.review_former_member() })}</li>
+            <li>{m.forms_settings_delete_review_hash_item()}</li>
             <li>{m.forms_settings_delete_sign_up_again()}</li>
           </ul>
           <fetcher.Form method="post" action={`/settings?${DELETE_ACCOUNT_PARAM}`} noValidate onSubmit={onSubmit} className="mt-6">

@@ -18,6 +18,7 @@ import { recipientLanguage } from "../mail/language";
 import { recordSignInDevice } from "../security/new-device";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, tooManyAttempts, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
+import { releaseAuthorship } from "../reviews/authors";
 import { isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
 import * as m from "~/paraglide/messages";
 import type { CurrentUser } from "./session";
@@ -264,8 +265,13 @@ async function removeEverythingNaming(db: Database, user: CurrentUser, ownReview
     await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
     // Rate-limit counters keyed by the address or the account (sign-in:email:<address>, password-change:user:<id>, ...).
     await tx.delete(rateLimits).where(or(keyEndsWith(`:${email}`), keyEndsWith(`:${user.id}`)));
-    if (ownReviews === "remove") await tx.delete(reviews).where(eq(reviews.userId, user.id));
-    else await tx.update(reviews).set({ authorName: FORMER_MEMBER_NAME }).where(eq(reviews.userId, user.id));
+    if (ownReviews === "remove") {
+      // Reviews that go with the account leave the address free to review those subjects again, but
+      // for those a moderator removed: their keyed hash stays (server/reviews/authors.ts).
+      const gone = await tx.delete(reviews).where(and(eq(reviews.userId, user.id), ne(reviews.status, "removed"))).returning({ toolId: reviews.toolId, courseId: reviews.courseId });
+      for (const subject of gone) await releaseAuthorship(tx, email, subject);
+      await tx.delete(reviews).where(eq(reviews.userId, user.id));
+    } else await tx.update(reviews).set({ authorName: FORMER_MEMBER_NAME }).where(eq(reviews.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }

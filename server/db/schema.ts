@@ -606,6 +606,20 @@ export const toolVisitDays = pgTable(
   (t) => [primaryKey({ columns: [t.toolId, t.day] }), index("tool_visit_days_day_idx").on(t.day)],
 );
 
+/**
+ * Which visitor has already been counted for a tool today, as a keyed hash of their network
+ * address, the tool and the day (server/tools/popularity.ts): the address cannot be read back, and
+ * the rows are deleted once their day is over.
+ */
+export const toolVisitMarks = pgTable(
+  "tool_visit_marks",
+  {
+    mark: text("mark").primaryKey(),
+    day: date("day", { mode: "string" }).notNull(),
+  },
+  (t) => [index("tool_visit_marks_day_idx").on(t.day)],
+);
+
 export const linkChecks = pgTable(
   "link_checks",
   {
@@ -927,6 +941,28 @@ export const reviews = pgTable(
     index("reviews_course_published_idx").on(t.courseId, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index("reviews_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
     index("reviews_body_trgm_idx").using("gin", sql`${t.body} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * Who has reviewed what, by a keyed hash of their confirmed e-mail address rather than by account,
+ * so that deleting an account and signing up again with the same address allows no second review
+ * of a subject, and a review a moderator removed (`removed`) cannot be deleted and written again
+ * (server/reviews/authors.ts). Kept when the account is deleted, like the review itself.
+ */
+export const reviewAuthors = pgTable(
+  "review_authors",
+  {
+    authorKey: text("author_key").notNull(),
+    toolId: uuid("tool_id").references(() => aiTools.id, { onDelete: "cascade" }),
+    courseId: uuid("course_id").references(() => aiCourses.id, { onDelete: "cascade" }),
+    removed: boolean("removed").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("review_authors_one_subject_check", sql`num_nonnulls(${t.toolId}, ${t.courseId}) = 1`),
+    uniqueIndex("review_authors_tool_idx").on(t.authorKey, t.toolId).where(sql`${t.toolId} is not null`),
+    uniqueIndex("review_authors_course_idx").on(t.authorKey, t.courseId).where(sql`${t.courseId} is not null`),
   ],
 );
 

@@ -30,11 +30,16 @@ export function makerDomainOf(siteUrl: string | null): string | null {
   return host;
 }
 
-/** Is this e-mail on the site's domain or one of its subdomains (ana@canva.com, ana@eu.canva.com for canva.com)? */
+/**
+ * Is this e-mail on the site's domain or one of its subdomains (ana@canva.com, ana@eu.canva.com for
+ * canva.com)? Never on a parent of it: the parent of a product's subdomain is often a mailbox anyone
+ * may open (any @proton.me address for lumo.proton.me, @naver.com for papago.naver.com) or a
+ * university's (@uchicago.edu for glaze.cs.uchicago.edu), so its addresses say nothing of who made it.
+ */
 export function isMakerEmail(email: string, siteUrl: string | null): boolean {
   const domain = makerDomainOf(siteUrl);
   const at = email.lastIndexOf("@");
   if (!domain || at < 0) return false;
   const emailDomain = email.slice(at + 1).toLowerCase();
-  return emailDomain === domain || emailDomain.endsWith(`.${domain}`) || domain.endsWith(`.${emailDomain}`);
+  return emailDomain === domain || emailDomain.endsWith(`.${domain}`);
 }

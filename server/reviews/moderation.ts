@@ -13,6 +13,7 @@ import { enqueueMail } from "../mail/outbox";
 import { reviewRemovedMail } from "../mail/templates";
 import { recipientLanguage } from "../mail/language";
 import { baseLocale, pathInLocale } from "~/lib/i18n";
+import { markAuthorshipRemoved } from "./authors";
 import { subjectPath } from "./subjects";
 
 /** A web address as people write one: http://, https:// or www. */
@@ -224,9 +225,11 @@ export async function approveReview(db: Database, reviewId: string, now = new Da
       .update(reviews)
       .set({ status: "published", publishedAt: sql`coalesce(${reviews.publishedAt}, ${now.toISOString()}::timestamptz)`, removalReason: null, updatedAt: now })
       .where(and(eq(reviews.id, reviewId), inArray(reviews.status, ["pending", "removed"])))
-      .returning({ id: reviews.id });
+      .returning({ id: reviews.id, userId: reviews.userId, toolId: reviews.toolId, courseId: reviews.courseId });
     if (approved.length === 0) return false;
     await resolveOpenReports(tx, reviewId, now);
+    const [author] = approved[0]!.userId ? await tx.select({ email: users.email }).from(users).where(eq(users.id, approved[0]!.userId)) : [];
+    if (author) await markAuthorshipRemoved(tx, author.email, approved[0]!, false);
     return true;
   });
 }
@@ -253,6 +256,8 @@ export async function removeReview(db: Database, reviewId: string, reason: strin
         email: users.email,
         firstName: users.firstName,
         emailVerified: users.emailVerified,
+        toolId: reviews.toolId,
+        courseId: reviews.courseId,
       })
       .from(reviews)
       .leftJoin(aiTools, eq(aiTools.id, reviews.toolId))
@@ -263,6 +268,8 @@ export async function removeReview(db: Database, reviewId: string, reason: strin
     if (!before || before.status === "removed") return false;
     await tx.update(reviews).set({ status: "removed", removalReason: checked.data, updatedAt: now }).where(eq(reviews.id, reviewId));
     await resolveOpenReports(tx, reviewId, now);
+    // The address may not delete the removed review and write it again (server/reviews/authors.ts).
+    if (before.email !== null) await markAuthorshipRemoved(tx, before.email, before, true);
     if (publicUrl && before.email !== null && before.emailVerified !== null) {
       const kind = before.toolName !== null ? "tool" : "course";
       const subject = { name: (kind === "tool" ? before.toolName : before.courseName) ?? "", slug: (kind === "tool" ? before.toolSlug : before.courseSlug) ?? "" };

@@ -40,6 +40,9 @@ export const REVIEW_MESSAGES = {
   get edited() {
     return m.review_message_edited();
   },
+  get editQueued() {
+    return m.review_message_edit_queued();
+  },
   get removedCannotEdit() {
     return m.review_message_removed_cannot_edit();
   },
@@ -72,6 +75,9 @@ export const REVIEW_MESSAGES = {
   },
   get notMaker() {
     return m.review_message_not_maker();
+  },
+  get replyTaken() {
+    return m.review_message_reply_taken();
   },
   get missing() {
     return m.review_message_missing();
@@ -119,17 +125,18 @@ async function saveReview(deps: ReviewActionDeps, form: FormData, user: CurrentU
   if (intent === "review-edit") {
     const edited = await editReview(deps.db, user, subject, parsed.data);
     if (edited === "saved") return ok(REVIEW_MESSAGES.edited);
+    if (edited === "queued") return ok(REVIEW_MESSAGES.editQueued);
     return no(edited === "removed" ? 409 : 404, edited === "removed" ? REVIEW_MESSAGES.removedCannotEdit : REVIEW_MESSAGES.noReview, values);
   }
   const submitted = await submitReview(deps.db, user, subject, parsed.data, { minAccountAgeHours: deps.minAccountAgeHours });
   if (submitted.ok) return ok(submitted.status === "pending" ? REVIEW_MESSAGES.pending : REVIEW_MESSAGES.published);
-  return no(submitted.block === "already" ? 409 : 403, REVIEW_BLOCK_MESSAGES[submitted.block], values);
+  return no(submitted.block === "already" || submitted.block === "earlier" || submitted.block === "removed" ? 409 : 403, REVIEW_BLOCK_MESSAGES[submitted.block], values);
 }
 
 async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: Exclude<ReviewIntent, "review" | "review-edit">): Promise<Outcome> {
   if (intent === "review-delete") {
     if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, tooManyAttempts());
-    return (await deleteReview(deps.db, user.id, subject)) ? ok(REVIEW_MESSAGES.deleted) : no(404, REVIEW_MESSAGES.noReview);
+    return (await deleteReview(deps.db, user, subject)) ? ok(REVIEW_MESSAGES.deleted) : no(404, REVIEW_MESSAGES.noReview);
   }
   if (intent === "review-helpful") {
     const reviewId = String(form.get("reviewId") ?? "");
@@ -153,7 +160,7 @@ async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, 
   const refusal = await passesChecks(deps, form, user, clientAddress, intent);
   if (refusal) return { ...refusal, result: { ...refusal.result, values: parsed.values } as FormResult };
   const replied = await replyToReview(deps.db, user, parsed.data.reviewId, parsed.data.body);
-  const answers = { saved: ok(REVIEW_MESSAGES.replied), "not-maker": no(403, REVIEW_MESSAGES.notMaker, parsed.values), missing: no(404, REVIEW_MESSAGES.missing) };
+  const answers = { saved: ok(REVIEW_MESSAGES.replied), "not-maker": no(403, REVIEW_MESSAGES.notMaker, parsed.values), taken: no(409, REVIEW_MESSAGES.replyTaken, parsed.values), missing: no(404, REVIEW_MESSAGES.missing) };
   return answers[replied];
 }
 

@@ -2,7 +2,7 @@
  * What other people do with a published review: mark it helpful (once per account, never their
  * own), report it to the moderators, and, for the maker of its subject, answer it once in public.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from "../db/schema";
 import { isMakerEmail } from "./makers";
@@ -38,19 +38,28 @@ export async function reportReview(db: Database, userId: string, reviewId: strin
   return inserted.length > 0 ? "reported" : "already";
 }
 
-export type ReplyResult = "saved" | "not-maker" | "missing";
+export type ReplyResult = "saved" | "not-maker" | "taken" | "missing";
 
-/** The maker's one reply: a second posting replaces the first. */
+/**
+ * The maker's one reply: a second posting by the same account replaces the first. Another account,
+ * even one on the same domain, cannot replace it ("taken"); a reply whose author deleted their
+ * account can be answered again.
+ */
 export async function replyToReview(db: Database, maker: { id: string; email: string }, reviewId: string, body: string): Promise<ReplyResult> {
   const review = await findPublishedReview(db, reviewId);
   if (!review) return "missing";
   const siteUrl = await siteOfSubject(db, review);
   if (!isMakerEmail(maker.email, siteUrl) || !(await isConfirmed(db, maker.id))) return "not-maker";
-  await db
+  const saved = await db
     .insert(reviewReplies)
     .values({ reviewId, userId: maker.id, body })
-    .onConflictDoUpdate({ target: reviewReplies.reviewId, set: { body, userId: maker.id, updatedAt: new Date() } });
-  return "saved";
+    .onConflictDoUpdate({
+      target: reviewReplies.reviewId,
+      set: { body, userId: maker.id, updatedAt: new Date() },
+      setWhere: or(eq(reviewReplies.userId, maker.id), isNull(reviewReplies.userId)),
+    })
+    .returning({ reviewId: reviewReplies.reviewId });
+  return saved.length > 0 ? "saved" : "taken";
 }
 
 async function siteOfSubject(db: Database, review: PublishedReview): Promise<string | null> {

@@ -6,9 +6,10 @@ import type { DatabaseHandle } from "../db/client";
 import { aiCourses, aiTools, reviews, users } from "../db/schema";
 import type { ReviewInput } from "~/lib/schemas/review";
 import { findPublishedReviews, findReviewSummary } from "./queries";
+import { approveReview, findModerationQueue, removeReview } from "./moderation";
 import { markHelpful, replyToReview, reportReview } from "./reactions";
 import { findCourseSubject, findToolSubject, type ReviewSubject } from "./subjects";
-import { deleteReview, editReview, submitReview, type Reviewer } from "./write";
+import { deleteReview, editReview, reviewEligibility, submitReview, type Reviewer } from "./write";
 
 const DAY = 24 * 3600_000;
 const rules = { minAccountAgeHours: 24 };
@@ -78,6 +79,11 @@ describe.each(testDatabaseKinds)("reviews on $name", (kind) => {
     expect(await replyToReview(handle.db, { id: "maker", email: "ana@photoroom.com" }, review!.id, "Thank you: fixed in 4.2.")).toBe("saved");
     const [shown] = await findPublishedReviews(handle.db, tool, "newest");
     expect(shown!.reply?.body).toBe("Thank you: fixed in 4.2.");
+    // A second account on the maker's domain cannot overwrite the first one's reply.
+    await member("colleague", { email: "bo@photoroom.com" });
+    expect(await replyToReview(handle.db, { id: "colleague", email: "bo@photoroom.com" }, review!.id, "Ignore the reply above.")).toBe("taken");
+    const [still] = await findPublishedReviews(handle.db, tool, "newest");
+    expect(still!.reply?.body).toBe("Thank you: fixed in 4.2.");
   });
 
   it("counts two helpful marks sent at the same instant by two accounts, and one account's twice as one", async () => {
@@ -100,7 +106,15 @@ describe.each(testDatabaseKinds)("reviews on $name", (kind) => {
     expect(await totals()).toEqual({ count: 5, sum: 15 });
     expect(await findReviewSummary(handle.db, tool)).toEqual({ count: 5, average: 3, distribution: [1, 1, 1, 1, 1] });
 
-    await Promise.all([editReview(handle.db, authors[0]!, tool, input(5)), editReview(handle.db, authors[1]!, tool, input(5)), deleteReview(handle.db, "c", tool)]);
+    // A changed rating takes a review back to the queue: its totals leave the subject's until a moderator approves it again.
+    expect(await Promise.all([editReview(handle.db, authors[0]!, tool, input(5)), editReview(handle.db, authors[1]!, tool, input(5)), deleteReview(handle.db, authors[2]!, tool)])).toEqual([
+      "queued",
+      "queued",
+      true,
+    ]);
+    expect(await totals()).toEqual({ count: 2, sum: 9 });
+    const queued = await handle.db.select({ id: reviews.id }).from(reviews).where(sql`${reviews.toolId} = ${tool.id} and ${reviews.status} = 'pending'`);
+    await Promise.all(queued.map((review) => approveReview(handle.db, review.id)));
     expect(await totals()).toEqual({ count: 4, sum: 19 });
     expect(await findReviewSummary(handle.db, tool)).toEqual({ count: 4, average: 4.8, distribution: [0, 0, 0, 1, 3] });
 
@@ -120,13 +134,67 @@ describe.each(testDatabaseKinds)("reviews on $name", (kind) => {
   it("marks an edit of a published review, and never brings a removed one back by editing it", async () => {
     const author = await member("author");
     await submitReview(handle.db, author, tool, input(4), rules);
-    expect(await editReview(handle.db, author, tool, input(3, "Better after a month"))).toBe("saved");
+    expect(await editReview(handle.db, author, tool, input(4, "Solid for product shots!"))).toBe("saved");
     const [edited] = await findPublishedReviews(handle.db, tool, "newest");
     expect(edited!.editedAt).not.toBeNull();
-    expect(edited!.title).toBe("Better after a month");
+    expect(edited!.title).toBe("Solid for product shots!");
     await handle.db.update(reviews).set({ status: "removed", removalReason: "Off topic" }).where(eq(reviews.id, edited!.id));
     expect(await editReview(handle.db, author, tool, input(5))).toBe("removed");
     expect(await findPublishedReviews(handle.db, tool, "newest")).toEqual([]);
+  });
+
+  describe("moderation cannot be undone by its author", () => {
+    const REASON = "Advertising for another product";
+    const reviewOf = async (userId: string) => (await handle.db.select({ id: reviews.id, status: reviews.status }).from(reviews).where(sql`${reviews.userId} = ${userId} and ${reviews.toolId} = ${tool.id}`))[0];
+
+    it("a removed review earns no trust: the author's next review waits for a moderator", async () => {
+      const author = await member("author");
+      const [earlier] = await handle.db.select({ id: reviews.id }).from(reviews).where(eq(reviews.userId, "author"));
+      expect(await removeReview(handle.db, earlier!.id, REASON)).toBe(true);
+      expect(await submitReview(handle.db, author, tool, input(5), rules)).toEqual({ ok: true, status: "pending" });
+    });
+
+    it("a removed review, deleted by its author, cannot be written again", async () => {
+      const author = await member("author");
+      await submitReview(handle.db, author, tool, input(5), rules);
+      expect(await removeReview(handle.db, (await reviewOf("author"))!.id, REASON)).toBe(true);
+      expect(await deleteReview(handle.db, author, tool)).toBe(true);
+      expect(await reviewEligibility(handle.db, author, tool, rules)).toBe("removed");
+      expect(await submitReview(handle.db, author, tool, input(5), rules)).toEqual({ ok: false, block: "removed" });
+      expect(await reviewOf("author")).toBeUndefined();
+    });
+
+    it("a review its author deleted of their own accord can be written again", async () => {
+      const author = await member("author");
+      await submitReview(handle.db, author, tool, input(3), rules);
+      expect(await deleteReview(handle.db, author, tool)).toBe(true);
+      expect(await submitReview(handle.db, author, tool, input(4), rules)).toEqual({ ok: true, status: "published" });
+    });
+
+    it("an approved review edited into spam, long after it was published, goes back to the queue; a typo fix does not", async () => {
+      const author = await member("author");
+      await submitReview(handle.db, author, tool, input(5), rules);
+      await handle.db.update(reviews).set({ publishedAt: new Date(Date.now() - 40 * DAY) }).where(eq(reviews.id, (await reviewOf("author"))!.id));
+      const typo = { ...input(5), body: input(5).body.replace("masking", "maskng") };
+      expect(await editReview(handle.db, author, tool, typo)).toBe("saved");
+      expect((await reviewOf("author"))!.status).toBe("published");
+      const spam = { ...input(1), body: "Terrible. Everyone should buy the better one at https://spam.example instead, it is cheaper." };
+      expect(await editReview(handle.db, author, tool, spam)).toBe("queued");
+      expect(await findPublishedReviews(handle.db, tool, "newest")).toEqual([]);
+      expect(await totals()).toEqual({ count: 0, sum: 0 });
+      const queue = await findModerationQueue(handle.db);
+      expect(queue.pending.map((item) => item.id)).toContain((await reviewOf("author"))!.id);
+    });
+
+    it("one address reviews a subject once, even after deleting its account and signing up again", async () => {
+      const first = await member("first", { email: "same.person@example.com" });
+      expect(await submitReview(handle.db, first, tool, input(5), rules)).toEqual({ ok: true, status: "published" });
+      await handle.db.delete(users).where(eq(users.id, "first"));
+      const again = await member("again", { email: "Same.Person@example.com" });
+      expect(await reviewEligibility(handle.db, again, tool, rules)).toBe("earlier");
+      expect(await submitReview(handle.db, again, tool, input(5), rules)).toEqual({ ok: false, block: "earlier" });
+      expect(await totals()).toEqual({ count: 1, sum: 5 });
+    });
   });
 
   it("takes one report per account, never of one's own review", async () => {

@@ -30,7 +30,7 @@ const text = (max: number, tooLong: (inputs: { max: number }) => string, require
     .string()
     .check(z.trim(), ...(required ? [z.minLength(1, { error: required })] : []), z.maxLength(max, { error: () => tooLong({ max }) }));
 
-export type ReviewBlock = "unconfirmed" | "too-new" | "maker" | "already";
+export type ReviewBlock = "unconfirmed" | "too-new" | "maker" | "already" | "removed" | "earlier";
 /** Why an account may not write a review here: said on the page and by the action alike, each read in the language of the moment. */
 export const REVIEW_BLOCK_MESSAGES: Record<ReviewBlock, string> = {
   get unconfirmed() {
@@ -44,6 +44,12 @@ export const REVIEW_BLOCK_MESSAGES: Record<ReviewBlock, string> = {
   },
   get already() {
     return m.review_block_already();
+  },
+  get removed() {
+    return m.review_block_removed();
+  },
+  get earlier() {
+    return m.review_block_earlier();
   },
 };
 
