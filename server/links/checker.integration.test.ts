@@ -50,7 +50,7 @@ const PATHS = ["/ok", "/chain-1", "/no-head", "/missing", "/broken", "/loop-a", 
 
 function settings(workerId: string, overrides: Partial<LinkCheckSettings> = {}): LinkCheckSettings {
   const base = defaultLinkCheckSettings("http://site.test", workerId);
-  return { ...base, perHostDelayMs: 100, check: { ...base.check, timeoutMs: 500, allowPrivateAddresses: true }, ...overrides };
+  return { ...base, perHostDelayMs: 100, check: { ...base.check, timeoutMs: 500, allowAddresses: ["127.0.0.1"] }, ...overrides };
 }
 
 describe.each(testDatabaseKinds)("link checker on $name", (kind) => {

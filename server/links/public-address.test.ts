@@ -1,15 +1,17 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { checkUrl } from "./check-url";
-import { isPublicAddress, ownAddresses, PRIVATE_ADDRESS, refusePrivateAddress, resolvePublicAddress } from "./public-address";
+import { isPublicAddress, ownAddresses, PRIVATE_ADDRESS, resolvePublicAddress } from "./public-address";
 
 const none: string[] = [];
 
 describe("the site's reach", () => {
   it("refuses this machine and private networks, by name or by number", async () => {
     for (const url of ["http://127.0.0.1:5432/", "http://localhost/", "http://LOCALHOST./", "http://api.localhost/", "http://10.1.2.3/", "http://192.168.0.1/", "http://172.20.0.1/", "http://169.254.169.254/latest/meta-data", "http://[::1]/", "http://[fd00::1]/", "http://[::ffff:10.0.0.1]/"]) {
-      expect(await refusePrivateAddress(url), url).toBe(PRIVATE_ADDRESS);
+      expect(await resolvePublicAddress(new URL(url).hostname), url).toEqual({ refused: PRIVATE_ADDRESS });
     }
-    expect(await refusePrivateAddress("http://93.184.215.14/")).toBeUndefined();
+    expect(await resolvePublicAddress("93.184.215.14")).toEqual({ address: "93.184.215.14", family: 4 });
   });
 
   it.each([
@@ -84,16 +86,17 @@ describe("the site's reach", () => {
 
   it("never sends a request to a refused address", async () => {
     let requests = 0;
-    const result = await checkUrl("http://127.0.0.1:9/", {
-      userAgent: "test",
-      timeoutMs: 500,
-      maxRedirects: 5,
-      fetch: (async () => {
-        requests++;
-        return new Response(null, { status: 200 });
-      }) as typeof fetch,
+    const server = http.createServer((_request, response) => {
+      requests++;
+      response.end();
     });
-    expect(result).toEqual({ ok: false, httpStatus: null, finalUrl: "http://127.0.0.1:9/", error: PRIVATE_ADDRESS });
-    expect(requests).toBe(0);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      expect(await checkUrl(url, { userAgent: "test", timeoutMs: 500, maxRedirects: 5 })).toEqual({ ok: false, httpStatus: null, finalUrl: url, error: PRIVATE_ADDRESS });
+      expect(requests).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -140,15 +140,3 @@ export async function resolvePublicAddress(hostname: string, options: ResolveOpt
   if (!first || !addresses.every(({ address }) => allowed(address))) return { refused: PRIVATE_ADDRESS };
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }
-
-/** Why the address may not be visited, or undefined when it may. */
-export async function refusePrivateAddress(url: string): Promise<string | undefined> {
-  let hostname: string;
-  try {
-    hostname = new URL(url).hostname;
-  } catch {
-    return "Not a web address";
-  }
-  const resolved = await resolvePublicAddress(hostname);
-  return "refused" in resolved ? resolved.refused : undefined;
-}

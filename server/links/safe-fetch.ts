@@ -1,12 +1,13 @@
 /**
- * A GET of a maker's page or file whose body the site keeps (the logo search):
- * the host is looked up once, every address it has must be public
- * (public-address.ts), and the connection goes to the address that was checked,
- * never to a second lookup's answer, so a name that changes its answer between
- * the check and the request (DNS rebinding) gains nothing. TLS still names the
- * host (SNI, certificate, Host header). Each redirect is checked the same way;
- * time covers the whole fetch, body included, and a body over the cap is refused
- * as soon as its size is declared or reached, never read to the end.
+ * The one way the site reaches an address that came from outside (a tool's site, its pricing
+ * and terms pages, a logo): the link check, the source watch and the logo search all go through
+ * it. The host is looked up once, every address it has must be public (public-address.ts), and
+ * the connection goes to the address that was checked, never to a second lookup's answer, so a
+ * name that changes its answer between the check and the request (DNS rebinding) gains nothing.
+ * TLS still names the host (SNI, certificate, Host header). Each redirect is checked the same
+ * way, and one seen before is named a loop; time covers the whole fetch, body included. A body
+ * is read only when asked for: over the cap it is refused as soon as its size is declared or
+ * reached, or, for a page whose start is enough, cut there.
  */
 import http from "node:http";
 import https from "node:https";
@@ -16,6 +17,10 @@ import { resolvePublicAddress, type ResolveOptions } from "./public-address";
 export interface SafeFetchOptions {
   userAgent: string;
   accept: string;
+  /** GET by default; HEAD asks for the status alone. */
+  method?: "GET" | "HEAD";
+  /** "refuse" (the default): a body over maxBytes fails the fetch; "cut": its first maxBytes are kept; "skip": the body is never read. */
+  body?: "refuse" | "cut" | "skip";
   /** The whole fetch: every redirect and the body. */
   timeoutMs: number;
   maxRedirects: number;
@@ -30,14 +35,19 @@ export type SafeFetchResult =
   | { ok: true; url: string; status: number; contentType: string; body: Buffer }
   | { ok: false; url: string; status: number | null; error: string };
 
+export const REDIRECT_LOOP = "Redirect loop";
+
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Hop = { status: number; location?: string; contentType: string; body?: Buffer };
 
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const signal = AbortSignal.timeout(options.timeoutMs);
+  const seen = new Set<string>();
   let current = url;
   for (let hop = 0; hop <= options.maxRedirects; hop++) {
+    if (seen.has(current)) return { ok: false, url: current, status: null, error: REDIRECT_LOOP };
+    seen.add(current);
     let target: URL;
     try {
       target = new URL(current);
@@ -80,7 +90,7 @@ function requestOnce(target: URL, resolved: { address: string; family: 4 | 6 }, 
     hostname: host,
     port: target.port || undefined,
     path: `${target.pathname}${target.search}`,
-    method: "GET",
+    method: options.method ?? "GET",
     headers: { "User-Agent": options.userAgent, Accept: options.accept, "Accept-Encoding": "identity" },
     // A fresh connection each time: a pooled socket could have been opened for another answer of the name.
     agent: false,
@@ -109,8 +119,14 @@ function requestOnce(target: URL, resolved: { address: string; family: 4 | 6 }, 
         finish(() => settle({ status, contentType }));
         return;
       }
+      const mode = options.method === "HEAD" ? "skip" : (options.body ?? "refuse");
+      if (mode === "skip") {
+        response.destroy();
+        finish(() => settle({ status, contentType, body: Buffer.alloc(0) }));
+        return;
+      }
       const tooLarge = () => fail(new Error(`Larger than ${options.maxBytes} bytes`));
-      if (Number(response.headers["content-length"]) > options.maxBytes) {
+      if (mode === "refuse" && Number(response.headers["content-length"]) > options.maxBytes) {
         response.destroy();
         finish(tooLarge);
         return;
@@ -118,12 +134,15 @@ function requestOnce(target: URL, resolved: { address: string; family: 4 | 6 }, 
       const chunks: Buffer[] = [];
       let size = 0;
       response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > options.maxBytes) {
+        if (size + chunk.length > options.maxBytes) {
           response.destroy();
-          finish(tooLarge);
+          if (mode === "cut") {
+            chunks.push(chunk.subarray(0, options.maxBytes - size));
+            finish(() => settle({ status, contentType, body: Buffer.concat(chunks) }));
+          } else finish(tooLarge);
           return;
         }
+        size += chunk.length;
         chunks.push(chunk);
       });
       response.on("end", () => finish(() => settle({ status, contentType, body: Buffer.concat(chunks) })));

@@ -63,6 +63,9 @@ beforeAll(async () => {
     else if (path === "/pricing") html(pricingHtml);
     else if (path === "/terms") html(termsHtml);
     else if (path === "/huge") html(HUGE_PAGE);
+    else if (path === "/rebinding") html(pricingHtml);
+    else if (path === "/to-rebinding") res.writeHead(302, { Location: `http://second.rebind.test:${(server.address() as AddressInfo).port}/rebinding` }).end();
+    else if (path === "/to-private") res.writeHead(302, { Location: `http://localhost:${(server.address() as AddressInfo).port}/pricing` }).end();
     else res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -76,7 +79,7 @@ afterAll(async () => {
 
 function settings(overrides: Partial<LinkCheckSettings["check"]> = {}): LinkCheckSettings {
   const base = defaultLinkCheckSettings("http://site.test", "worker-a");
-  return { ...base, perHostDelayMs: 10, check: { ...base.check, timeoutMs: 5000, allowPrivateAddresses: true, ...overrides } };
+  return { ...base, perHostDelayMs: 10, check: { ...base.check, timeoutMs: 5000, allowAddresses: ["127.0.0.1"], ...overrides } };
 }
 
 const admin = { id: "source-watch-admin", email: "source-watch-admin@example.com" };
@@ -212,19 +215,36 @@ describe.each(testDatabaseKinds)("source watch on $name", (kind) => {
     expect((await sourceRow("pricing")).pageText).toContain("Pro: $35 per month.");
   });
 
-  it("refuses a redirect to a private address when private addresses are not allowed", async () => {
-    // A public address (no lookup for a number) that answers with a redirect to this machine.
-    const publicPricing = "http://93.184.215.14/pricing";
-    const publicFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-      const url = String(input);
-      if (url === publicPricing) return new Response(null, { status: 302, headers: { Location: `${origin}/pricing` } });
-      return fetch(input, init);
-    }) as typeof fetch;
-    await handle.db.update(aiTools).set({ seePricingLink: publicPricing, termsSource: null, exploreNowLink: publicPricing }).where(eq(aiTools.id, toolId));
+  it("refuses a redirect to a private address", async () => {
+    await handle.db.update(aiTools).set({ seePricingLink: `${origin}/to-private`, termsSource: null }).where(eq(aiTools.id, toolId));
     await syncLinkTargets(handle.db);
-    await passAgain({ allowPrivateAddresses: false, fetch: publicFetch });
-    expect(await sourceRow("pricing")).toMatchObject({ httpStatus: null, finalUrl: `${origin}/pricing`, error: "Private address: not checked", pageFingerprint: null, pageText: null });
-    expect(requested).toEqual([]);
+    requested.length = 0;
+    await passAgain();
+    const port = new URL(origin).port;
+    expect(await sourceRow("pricing")).toMatchObject({ httpStatus: null, finalUrl: `http://localhost:${port}/pricing`, error: "Private address: not checked", pageFingerprint: null, pageText: null });
+    expect(requested).not.toContain("/pricing");
+  });
+
+  it("connects only to the address it checked, through a redirect, when a name answers a public address first and a private one after", async () => {
+    // 127.0.0.1 stands for a public address here (allowAddresses); ::1 for the private one a rebinding name turns to.
+    // No server listens on ::1: a second lookup's answer would fail the fetch, never reach another machine.
+    const lookups: string[] = [];
+    const answered = new Map<string, number>();
+    const rebinding = async (hostname: string) => {
+      lookups.push(hostname);
+      const count = (answered.get(hostname) ?? 0) + 1;
+      answered.set(hostname, count);
+      return count === 1 ? [{ address: "127.0.0.1", family: 4 }] : [{ address: "::1", family: 6 }];
+    };
+    const port = new URL(origin).port;
+    await handle.db.update(aiTools).set({ seePricingLink: `http://first.rebind.test:${port}/to-rebinding`, termsSource: null }).where(eq(aiTools.id, toolId));
+    await syncLinkTargets(handle.db);
+    pricingHtml = pricingPage("$12");
+    await passAgain({ lookup: rebinding });
+    expect(await sourceRow("pricing")).toMatchObject({ httpStatus: 200, finalUrl: `http://second.rebind.test:${port}/rebinding`, error: null });
+    expect((await sourceRow("pricing")).pageText).toContain("$12");
+    // Each hop looked its name up once; every connection went to that answer.
+    expect(lookups).toEqual(["first.rebind.test", "second.rebind.test"]);
   });
 
   it("cuts a page over the size cap and reads its start without failing", async () => {

@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)("logo candidates on $name", (kind) => {
 
   function settings(): LinkCheckSettings {
     const base = defaultLinkCheckSettings("http://site.test", "worker-a");
-    return { ...base, perHostDelayMs: 0, check: { ...base.check, timeoutMs: 5000, allowPrivateAddresses: true }, logos: { ...options(), storage: files } };
+    return { ...base, perHostDelayMs: 0, check: { ...base.check, timeoutMs: 5000, allowAddresses: ["127.0.0.1"] }, logos: { ...options(), storage: files } };
   }
 
   async function addTool(slug: string, site: string, logoUrl: string | null) {
