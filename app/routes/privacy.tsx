@@ -22,7 +22,7 @@ const privacyEmail = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
 export default function PrivacyPage() {
   return (
-    <ContentPage title={m.legal_privacy_title()} lead={m.legal_privacy_lead({ site: SITE_NAME })} updated="2026-11-28">
+    <ContentPage title={m.legal_privacy_title()} lead={m.legal_privacy_lead({ site: SITE_NAME })} updated="2026-12-02">
       <h2>{m.legal_privacy_browsing_title()}</h2>
       <p>{m.legal_privacy_browsing_text()}</p>
       <p>{m.legal_privacy_visits_text()}</p>

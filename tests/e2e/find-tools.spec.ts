@@ -102,4 +102,6 @@ test("following a tool's link to its site counts one visit for the tool, and not
 
   expect((await page.request.post("/tools/no-such-tool/visit", { headers: { Origin: new URL(page.url()).origin } })).status()).toBe(404);
   expect((await page.request.get("/tools/photopea/visit")).status()).toBe(405);
+  // A script that does not come from a page of ours counts nothing.
+  expect((await page.request.post("/tools/photopea/visit")).status()).toBe(403);
 });
