@@ -3,6 +3,7 @@
  * flag, and searched by name (close spellings too, through trigram
  * similarity), platform and description. Featured first, then by name.
  */
+import { scoredOnly } from "../reviews/score-columns";
 import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses } from "../db/schema";
@@ -32,9 +33,9 @@ export const courseCardColumns = {
   logoUrl: aiCourses.logoUrl,
   platformName: aiCourses.platformName,
   link: aiCourses.link,
-  /** Published reviews and their stars' sum; the card shows a score only from MIN_REVIEWS_FOR_SCORE. */
-  reviewCount: aiCourses.reviewCount,
-  ratingSum: aiCourses.ratingSum,
+  /** Published reviews and their stars' sum, both 0 below MIN_REVIEWS_FOR_SCORE (server/reviews/score-columns.ts). */
+  reviewCount: scoredOnly(aiCourses.reviewCount, aiCourses.reviewCount),
+  ratingSum: scoredOnly(aiCourses.reviewCount, aiCourses.ratingSum),
 };
 export type CourseCardData = {
   id: string;

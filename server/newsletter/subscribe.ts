@@ -48,10 +48,8 @@ export async function subscribeToNewsletter(
     let subscriber = created;
     if (!subscriber) {
       const [existing] = await tx.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email)).for("update");
-      if (existing!.confirmedAt && !existing!.unsubscribedAt) {
-        await tx.update(newsletterSubscribers).set({ firstName: input.firstName, language }).where(eq(newsletterSubscribers.id, existing!.id));
-        return "already-subscribed";
-      }
+      // Anyone can type an address: a confirmed subscriber's name and language change only through their own links.
+      if (existing!.confirmedAt && !existing!.unsubscribedAt) return "already-subscribed";
       // Pending, or coming back after unsubscribing: pending again, with a link to confirm.
       [subscriber] = await tx
         .update(newsletterSubscribers)

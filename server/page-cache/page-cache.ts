@@ -16,7 +16,7 @@ import { sql } from "drizzle-orm";
 import { hearChangesOf, invalidateCachedReads } from "../cache";
 import type { DatabaseHandle } from "../db/client";
 import { log } from "../log/index";
-import { PageStore } from "./store";
+import { PartitionedPageStore } from "./store";
 
 export const PUBLIC_PAGES_CHANGED = "public_pages_changed";
 /** Pings this process sends itself: notices arrive in commit order, so its ping comes after them. */
@@ -25,7 +25,7 @@ const SETTLED = "public_pages_settled";
 const SETTLE_TIMEOUT_MS = 2000;
 
 export class PageCache {
-  readonly pages: PageStore;
+  readonly pages: PartitionedPageStore;
   private generationCount = 0;
   private listening = false;
   private stopListening?: () => Promise<void>;
@@ -34,7 +34,7 @@ export class PageCache {
   private readonly waiting = new Map<string, () => void>();
 
   constructor(maxBytes: number) {
-    this.pages = new PageStore(maxBytes);
+    this.pages = new PartitionedPageStore(maxBytes);
   }
 
   async start(handle: DatabaseHandle): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PageStore, type CachedPage } from "./store";
+import { PageStore, PartitionedPageStore, QUERY_SHARE, type CachedPage } from "./store";
 
 const page = (bytes: number): CachedPage => ({
   etag: "x",
@@ -32,5 +32,15 @@ describe("the page store", () => {
     expect(store.get("a")).toBeDefined();
     store.clear();
     expect(store.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it("keeps addresses without a query when endless addresses with one are asked for", () => {
+    const store = new PartitionedPageStore(1000);
+    for (const path of ["/", "/tools", "/category/animation"]) store.set(` ${path}`, page(100));
+    for (let i = 0; i < 10_000; i++) store.set(` /tools?x=${i}`, page(50));
+    for (const path of ["/", "/tools", "/category/animation"]) expect(store.get(` ${path}`), path).toBeDefined();
+    expect(store.size.bytes).toBeLessThanOrEqual(300 + 1000 * QUERY_SHARE);
+    expect(store.get(" /tools?x=9999")).toBeDefined();
+    expect(store.get(" /tools?x=0")).toBeUndefined();
   });
 });

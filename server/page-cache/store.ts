@@ -69,3 +69,47 @@ export class PageStore {
     return { pages: this.pages.size, bytes: this.bytes };
   }
 }
+
+/**
+ * Addresses with a query (a search, a filter, a page number, or any parameter at all) are
+ * endless: a script asking for a new one each time would, in one store, push every page out.
+ * They get a quarter of the budget of their own, so at worst they push out each other, and the
+ * addresses without a query (the home page, tools, categories, posts) stay.
+ */
+export const QUERY_SHARE = 0.25;
+
+export class PartitionedPageStore {
+  private readonly plain: PageStore;
+  private readonly queried: PageStore;
+
+  constructor(maxBytes: number) {
+    this.queried = new PageStore(Math.floor(maxBytes * QUERY_SHARE));
+    this.plain = new PageStore(maxBytes - Math.floor(maxBytes * QUERY_SHARE));
+  }
+
+  private storeOf(key: string): PageStore {
+    return key.includes("?") ? this.queried : this.plain;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.storeOf(key).get(key);
+  }
+
+  set(key: string, page: CachedPage): void {
+    this.storeOf(key).set(key, page);
+  }
+
+  delete(key: string): void {
+    this.storeOf(key).delete(key);
+  }
+
+  clear(): void {
+    this.plain.clear();
+    this.queried.clear();
+  }
+
+  get size() {
+    const [plain, queried] = [this.plain.size, this.queried.size];
+    return { pages: plain.pages + queried.pages, bytes: plain.bytes + queried.bytes };
+  }
+}

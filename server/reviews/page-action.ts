@@ -61,6 +61,9 @@ export const REVIEW_MESSAGES = {
   get helpfulOwn() {
     return m.review_message_helpful_own();
   },
+  get helpfulTooNew() {
+    return m.review_message_helpful_too_new();
+  },
   get reported() {
     return m.review_message_reported();
   },
@@ -142,8 +145,14 @@ async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, 
     const reviewId = String(form.get("reviewId") ?? "");
     if (!isUuid(reviewId)) return no(400, REVIEW_MESSAGES.missing);
     if (!(await withinLimits(deps.db, user, clientAddress))) return no(429, tooManyAttempts());
-    const marked = await markHelpful(deps.db, user.id, reviewId);
-    const answers = { counted: ok(REVIEW_MESSAGES.helpful), already: no(409, REVIEW_MESSAGES.helpfulAlready), own: no(403, REVIEW_MESSAGES.helpfulOwn), missing: no(404, REVIEW_MESSAGES.missing) };
+    const marked = await markHelpful(deps.db, user.id, reviewId, { minAccountAgeHours: deps.minAccountAgeHours });
+    const answers = {
+      counted: ok(REVIEW_MESSAGES.helpful),
+      already: no(409, REVIEW_MESSAGES.helpfulAlready),
+      own: no(403, REVIEW_MESSAGES.helpfulOwn),
+      "too-new": no(403, REVIEW_MESSAGES.helpfulTooNew),
+      missing: no(404, REVIEW_MESSAGES.missing),
+    };
     return answers[marked];
   }
   if (intent === "review-report") {

@@ -17,13 +17,19 @@ async function findPublishedReview(db: Database, reviewId: string): Promise<Publ
   return review;
 }
 
-export type HelpfulResult = "counted" | "already" | "own" | "missing";
+export type HelpfulResult = "counted" | "already" | "own" | "too-new" | "missing";
 
-/** The primary key keeps one mark per account; the count follows by trigger (migration 0033). */
-export async function markHelpful(db: Database, userId: string, reviewId: string): Promise<HelpfulResult> {
+/**
+ * The primary key keeps one mark per account; the count follows by trigger (migration 0033). Only
+ * an account that could write a review may mark one (confirmed, `minAccountAgeHours` old), so
+ * accounts made a minute ago cannot push a review up.
+ */
+export async function markHelpful(db: Database, userId: string, reviewId: string, { minAccountAgeHours, now = new Date() }: { minAccountAgeHours: number; now?: Date }): Promise<HelpfulResult> {
   const review = await findPublishedReview(db, reviewId);
   if (!review) return "missing";
   if (review.userId === userId) return "own";
+  const [account] = await db.select({ confirmed: users.emailVerified, createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  if (!account?.confirmed || now.getTime() - account.createdAt.getTime() < minAccountAgeHours * 3600_000) return "too-new";
   const inserted = await db.insert(reviewHelpfulVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewHelpfulVotes.reviewId });
   return inserted.length > 0 ? "counted" : "already";
 }

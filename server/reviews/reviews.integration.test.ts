@@ -92,10 +92,15 @@ describe.each(testDatabaseKinds)("reviews on $name", (kind) => {
     const [review] = await findPublishedReviews(handle.db, tool, "newest");
     await member("reader-1");
     await member("reader-2");
-    const results = await Promise.all([markHelpful(handle.db, "reader-1", review!.id), markHelpful(handle.db, "reader-2", review!.id)]);
+    const results = await Promise.all([markHelpful(handle.db, "reader-1", review!.id, rules), markHelpful(handle.db, "reader-2", review!.id, rules)]);
     expect(results).toEqual(["counted", "counted"]);
-    expect(await Promise.all([markHelpful(handle.db, "reader-1", review!.id), markHelpful(handle.db, "reader-1", review!.id)])).toEqual(["already", "already"]);
-    expect(await markHelpful(handle.db, "author", review!.id)).toBe("own");
+    expect(await Promise.all([markHelpful(handle.db, "reader-1", review!.id, rules), markHelpful(handle.db, "reader-1", review!.id, rules)])).toEqual(["already", "already"]);
+    expect(await markHelpful(handle.db, "author", review!.id, rules)).toBe("own");
+    // An account made a minute ago, or never confirmed, adds nothing.
+    await member("fresh", { ageDays: 0.001, published: false });
+    await member("unconfirmed", { confirmed: false, published: false });
+    expect(await markHelpful(handle.db, "fresh", review!.id, rules)).toBe("too-new");
+    expect(await markHelpful(handle.db, "unconfirmed", review!.id, rules)).toBe("too-new");
     const [after] = await findPublishedReviews(handle.db, tool, "helpful");
     expect(after!.helpfulCount).toBe(2);
   });

@@ -3,6 +3,7 @@ import { cachedPerDatabase, cachedPerKey, FIVE_MINUTES, UNTIL_CHANGED } from "..
 import type { Database } from "../db/client";
 import { aiToolLogosTicker, aiTools, categories, PRICING_MODELS } from "../db/schema";
 import { byName } from "../db/order";
+import { scoredOnly } from "../reviews/score-columns";
 import { toolFactColumns } from "./facts";
 
 /** Only published tools are listed, counted and found; drafts and discontinued tools never are. */
@@ -22,9 +23,12 @@ export const toolCardColumns = {
   categorySlug: categories.slug,
   categoryIcon: categories.icon,
   categoryColour: categories.colour,
-  /** Published reviews and their stars' sum; the card shows a score only from MIN_REVIEWS_FOR_SCORE. */
-  reviewCount: aiTools.reviewCount,
-  ratingSum: aiTools.ratingSum,
+  /**
+   * Published reviews and their stars' sum, both 0 below MIN_REVIEWS_FOR_SCORE: a card shows a score
+   * only from there, and what is not shown is not sent either (a page's data goes to the browser).
+   */
+  reviewCount: scoredOnly(aiTools.reviewCount, aiTools.reviewCount),
+  ratingSum: scoredOnly(aiTools.reviewCount, aiTools.ratingSum),
 };
 
 export type ToolCardData = {
