@@ -107,7 +107,7 @@ test("a signed-in visitor's .data answers say private, no-store; an anonymous vi
 /** Ways to write another host that a browser reaches once dot segments are resolved or a prefix is taken off. */
 const LEAVING_PATHS = ["/.//evil.example/x", "/..//evil.example/x", "/%2e%2e//evil.example/x", "/./\\evil.example/x", "/es//evil.example/x"];
 
-test("no address the site redirects to leaves it: after signing in, choosing a theme or a language", async ({ playwright, baseURL }) => {
+test("no address the site redirects to leaves it: after signing in, choosing a theme or a language", async ({ playwright, request, baseURL }) => {
   const site = new URL(baseURL!);
   const staysOnSite = (location: string | undefined, what: string) => {
     expect(location, what).toBeTruthy();
@@ -115,13 +115,15 @@ test("no address the site redirects to leaves it: after signing in, choosing a t
     expect(target.origin, `${what} -> ${location}`).toBe(site.origin);
     expect(location, what).not.toMatch(/^[/\\]{2}/);
   };
-  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL! } });
+  // A visitor of their own (the site trusts the loopback proxy): this sign-up counts against no other test's limit.
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL!, "X-Forwarded-For": "198.51.100.41" } });
   const email = uniqueEmail("redirect");
   const password = "harbour-lamp-31";
   await visitor.post("/auth?view=sign-up", {
     form: { intent: "sign-up", firstName: "", lastName: "", email, password, confirmPassword: password, botCheck: await solvedBotCheck(baseURL!) },
   });
-  await visitor.get(await findMailLink(visitor, email, /Confirm your/));
+  // The development mailbox answers no request that came through a proxy: read it directly.
+  await visitor.get(await findMailLink(request, email, /Confirm your/));
   for (const path of LEAVING_PATHS) {
     const signIn = await visitor.post(`/auth?redirectTo=${encodeURIComponent(path)}`, { form: { intent: "sign-in", email, password }, maxRedirects: 0 });
     expect(signIn.status(), path).toBe(302);

@@ -59,7 +59,7 @@ try {
   const settings = {
     ...base,
     perHostDelayMs: 0,
-    check: { ...base.check, timeoutMs: 5000, allowPrivateAddresses: true },
+    check: { ...base.check, timeoutMs: 5000, allowAddresses: ["127.0.0.1"] },
     logos: { ...logos, pauseMs: 0, fetch: { ...logos.fetch, allowAddresses: ["127.0.0.1"] }, storage: localStorage(path.join(process.env.DATA_DIR!, "uploads")) },
   };
   await runLinkCheckPass(db, settings);
