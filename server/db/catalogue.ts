@@ -39,7 +39,7 @@ const listingSchema = z.object({
   /** A brand mark from an icon package, "<package>/<file>.svg" (see scripts/brand-logos.mjs); null: the initials. */
   logo: z
     .string()
-    .regex(/^(lobehub|simple-icons)\/[a-z0-9-]+\.svg$/, "must be lobehub/<icon>.svg or simple-icons/<icon>.svg")
+    .regex(/^(lobehub|simple-icons|logos|devicon)\/[a-z0-9-]+\.svg$/, "must be <package>/<icon>.svg, the package lobehub, simple-icons, logos or devicon")
     .nullable()
     .default(null),
 });

@@ -42,7 +42,7 @@ export const toolAdminSchema = z.object({
   pricingUrl: z.union([z.literal(""), z.pipe(z.string().check(z.trim()), webAddress("The pricing page"))]),
   status: z.enum(TOOL_STATUSES, "Please choose a status."),
   successor: z.string(),
-  logoUrl: z.string().check(z.regex(/^(\/uploads\/[a-z0-9/_-]+\.(webp|png)|\/logos\/[a-z0-9-]+\.svg|\/brand-logos\/(lobehub|simple-icons)\/[a-z0-9-]+\.svg)?$/, "Please upload the logo again.")),
+  logoUrl: z.string().check(z.regex(/^(\/uploads\/[a-z0-9/_-]+\.(webp|png)|\/logos\/[a-z0-9-]+\.svg|\/brand-logos\/(lobehub|simple-icons|logos|devicon)\/[a-z0-9-]+\.svg)?$/, "Please upload the logo again.")),
   ...factFieldSchemas(),
 });
 export type ToolAdminInput = z.output<typeof toolAdminSchema>;
