@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { monthYear, TOOL_FACTS, type ToolFactValues } from "~/lib/tool-facts";
+import { FACT_SOURCE_GROUPS, sourcedValues, sourceGroupOf, sourceHost, wholeSources, type FactSource, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
 import { factLabel, factText, linkName, originalLang, platformName, pricingLabel, slot, taskLabel, withSlots } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import { formatDate } from "~/lib/dates";
 import { OutboundLink } from "./outbound-link";
 
-/** What the panel shows: the tool's facts as stored, and the few listing fields it names. */
-export type ToolFacts = ToolFactValues & { name: string; pricing: string; seePricingLink: string | null };
+/** What the panel shows: the tool's facts as stored, where they were read, and the few listing fields it names. */
+export type ToolFacts = ToolFactValues & { name: string; pricing: string; seePricingLink: string | null; factSources: Partial<FactSources> };
 
 function Fact({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -25,6 +26,35 @@ export interface ChangedSource {
 
 const ROWS = TOOL_FACTS.filter((definition) => "row" in definition && definition.row);
 
+const GROUP_NAMES: Record<FactSourceGroup, () => string> = {
+  price: m.catalogue_source_group_price,
+  commercialUse: m.catalogue_source_group_commercial_use,
+  training: m.catalogue_source_group_training,
+  freePlanLimits: m.catalogue_source_group_free_plan_limits,
+};
+
+/** One group's source: whose page, which month, when read, and the sentence a click away. */
+function SourceLine({ group, source, name }: { group: FactSourceGroup; source: FactSource; name: string }) {
+  const words = { group: GROUP_NAMES[group](), host: slot("host"), name, month: monthYear(source.asOf) ?? m.catalogue_source_undated(), read: monthYear(source.checkedOn.slice(0, 7)) ?? source.checkedOn };
+  return (
+    <li className="text-xs text-muted" data-source-group={group} data-source-kind={source.kind}>
+      {withSlots(source.kind === "maker" ? m.catalogue_source_maker(words) : m.catalogue_source_report(words), {
+        host: (
+          <a href={source.url} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
+            {sourceHost(source.url)}
+          </a>
+        ),
+      })}
+      <details className="mt-1">
+        <summary className="cursor-pointer text-accent">{m.catalogue_source_quote()}</summary>
+        <blockquote lang="en" cite={source.url} className="mt-1 border-l-2 border-border pl-3 italic">
+          {source.quote}
+        </blockquote>
+      </details>
+    </li>
+  );
+}
+
 /**
  * What a creative professional asks before trying a tool: what it is good
  * for, what it costs, where it runs, and whether its outputs may go into
@@ -32,6 +62,10 @@ const ROWS = TOOL_FACTS.filter((definition) => "row" in definition && definition
  */
 export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts; changedSources?: ChangedSource[] }) {
   const asOf = monthYear(tool.termsAsOf);
+  const sources = wholeSources(tool.factSources);
+  const shown = sourcedValues(tool, sources);
+  const rows = ROWS.filter((definition) => sourceGroupOf(definition.key) !== "freePlanLimits" || shown.freeTier === true);
+  const cited = FACT_SOURCE_GROUPS.filter((group) => sources[group] && (group !== "freePlanLimits" || shown.freeTier === true));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="features-heading" className="rounded-3xl border border-border bg-surface p-6">
@@ -71,13 +105,13 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
         </h2>
         <dl className="mt-2">
           <Fact term={m.catalogue_facts_pricing_model()}>{pricingLabel(tool.pricing)}</Fact>
-          {ROWS.map((definition) => (
+          {rows.map((definition) => (
             <Fact key={definition.key} term={factLabel(definition)}>
-              {factText(definition, tool)}
+              {factText(definition, shown)}
             </Fact>
           ))}
         </dl>
-        {tool.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{tool.termsNote}</p>}
+        {shown.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{shown.termsNote}</p>}
         {changedSources.map((source) => (
           <p key={source.kind} role="note" className="mt-3 rounded-xl border border-border bg-background p-3 text-sm">
             {withSlots(m.catalogue_facts_source_changed({ name: tool.name, page: linkName(source.kind), date: slot("date") }), {
@@ -86,19 +120,16 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
             {asOf ? m.catalogue_facts_summary_describes({ month: asOf }) : m.catalogue_facts_check_first()}
           </p>
         ))}
-        <p className="mt-4 text-xs text-muted">
-          {tool.termsSource ? (
-            withSlots(asOf ? m.catalogue_facts_terms_from_as_of({ terms: slot("terms"), month: asOf }) : m.catalogue_facts_terms_from({ terms: slot("terms") }), {
-              terms: (
-                <a href={tool.termsSource} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
-                  {m.catalogue_facts_terms_link({ name: tool.name })}
-                </a>
-              ),
-            })
-          ) : (
-            m.catalogue_facts_no_terms()
-          )}
-        </p>
+        <h3 className="mt-5 text-sm font-semibold">{m.catalogue_sources_heading()}</h3>
+        {cited.length > 0 ? (
+          <ul className="mt-2 space-y-2">
+            {cited.map((group) => (
+              <SourceLine key={group} group={group} source={sources[group]!} name={tool.name} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2 text-xs text-muted">{m.catalogue_sources_none()}</p>
+        )}
         {tool.seePricingLink && (
           <OutboundLink href={tool.seePricingLink} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">
             {m.catalogue_facts_current_prices({ name: tool.name })}

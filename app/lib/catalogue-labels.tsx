@@ -143,6 +143,9 @@ const FACT_LABELS: Record<string, () => string> = {
   commercialFree: m.catalogue_fact_commercial_free,
   commercialPaid: m.catalogue_fact_commercial_paid,
   trainsOnContent: m.catalogue_fact_trains_on_content,
+  freeWatermark: m.catalogue_fact_free_watermark,
+  freeCardRequired: m.catalogue_fact_free_card_required,
+  freeAllowance: m.catalogue_fact_free_allowance,
 };
 /** A fact's name as a visitor reads it (publicLabel in the page's language). */
 export const factLabel = (definition: FactDefinition) => FACT_LABELS[definition.key]?.() ?? definition.publicLabel ?? definition.label;
@@ -155,12 +158,13 @@ const CHOICE_LABELS: Record<string, () => string> = {
   unknown: m.catalogue_unknown,
 };
 const TRAINING_LABELS: Record<string, () => string> = { yes: m.catalogue_fact_trains_yes, no: m.catalogue_fact_no, unknown: m.catalogue_unknown };
+const YES_NO_LABELS: Record<string, () => string> = { yes: m.catalogue_fact_yes, no: m.catalogue_fact_no, unknown: m.catalogue_unknown };
 
 const yesNoUnknown = (value: boolean | null) => (value === null ? m.catalogue_unknown() : value ? m.catalogue_fact_yes() : m.catalogue_fact_no());
 
 /** A choice's value ("restricted") as a visitor reads it. */
 function choiceWords(definition: FactDefinition, value: string): string {
-  const labels = definition.key === "trainsOnContent" ? TRAINING_LABELS : CHOICE_LABELS;
+  const labels = definition.key === "trainsOnContent" ? TRAINING_LABELS : definition.key === "freeWatermark" || definition.key === "freeCardRequired" ? YES_NO_LABELS : CHOICE_LABELS;
   return labels[value]?.() ?? (definition.kind === "choice" ? definition.labels[value] : undefined) ?? value;
 }
 

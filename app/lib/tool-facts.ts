@@ -41,6 +41,7 @@ export const isPlatform = (slug: string) => platformBySlug.has(slug);
 export const COMMERCIAL_FREE = ["allowed", "restricted", "not-allowed", "no-free-plan", "unknown"] as const;
 export const COMMERCIAL_PAID = ["allowed", "restricted", "not-allowed", "unknown"] as const;
 export const TRAINING = ["yes", "no", "unknown"] as const;
+export const YES_NO_UNKNOWN = ["yes", "no", "unknown"] as const;
 export type CommercialFree = (typeof COMMERCIAL_FREE)[number];
 export type CommercialPaid = (typeof COMMERCIAL_PAID)[number];
 export type Training = (typeof TRAINING)[number];
@@ -52,6 +53,8 @@ export const COMMERCIAL_LABELS: Record<CommercialFree, string> = {
   "no-free-plan": "No free plan",
   unknown: "Unknown",
 };
+
+export const YES_NO_LABELS: Record<(typeof YES_NO_UNKNOWN)[number], string> = { yes: "Yes", no: "No", unknown: "Unknown" };
 
 export const TRAINING_LABELS: Record<Training, string> = {
   yes: "Yes, by default",
@@ -75,7 +78,7 @@ type ToolRow = typeof aiTools.$inferSelect;
 /** Where a fact sits in an outside shape (an API object, a catalogue entry): at its top, or inside a group. */
 export interface FactPlace {
   name: string;
-  group?: "commercialUse";
+  group?: "commercialUse" | "freePlanLimits";
 }
 
 /** Where the admin form shows a fact. */
@@ -138,9 +141,11 @@ export const fact = <K extends keyof ToolRow, const D extends FactCommon & KindF
 /** The groups facts may sit in outside the database, with what the API says of each. */
 export const FACT_GROUPS = {
   commercialUse: { description: "What the maker's terms say about using outputs in paid work." },
+  freePlanLimits: { description: "What the free plan withholds; in the API null when the tool has no free plan, or it is not known to have one." },
 } as const;
 
 const terms = <N extends string>(name: N) => ({ name, group: "commercialUse" as const });
+const freePlan = <N extends string>(name: N) => ({ name, group: "freePlanLimits" as const });
 
 export const TOOL_FACTS = [
   fact("useCases", {
@@ -192,6 +197,40 @@ export const TOOL_FACTS = [
     section: "pricing",
     api: { name: "startingPrice", description: 'The cheapest paid plan as written, such as "$10/month"; null when not known.' },
     catalogue: { name: "startingPrice" },
+  }),
+  fact("freeWatermark", {
+    row: true,
+    kind: "choice",
+    choices: YES_NO_UNKNOWN,
+    labels: YES_NO_LABELS,
+    message: "Please choose whether the free plan's outputs carry a watermark.",
+    label: "Watermark on free outputs",
+    section: "pricing",
+    api: { ...freePlan("watermark"), description: "Outputs of the free plan carry a watermark: yes, no or unknown." },
+    catalogue: freePlan("watermark"),
+  }),
+  fact("freeCardRequired", {
+    row: true,
+    kind: "choice",
+    choices: YES_NO_UNKNOWN,
+    labels: YES_NO_LABELS,
+    message: "Please choose whether a card is needed to start the free plan.",
+    label: "Card needed for the free plan",
+    section: "pricing",
+    api: { ...freePlan("cardRequired"), description: "A payment card is needed to start the free plan: yes, no or unknown." },
+    catalogue: freePlan("cardRequired"),
+  }),
+  fact("freeAllowance", {
+    row: true,
+    kind: "text",
+    maxLength: 120,
+    tooLong: "The free allowance must be 120 characters or fewer.",
+    label: "Free allowance",
+    help: 'In the maker\'s words, e.g. "125 credits once" or "3 exports a month".',
+    optional: true,
+    section: "pricing",
+    api: { ...freePlan("allowance"), description: "What the free plan gives, in the maker's words; null when not known." },
+    catalogue: freePlan("allowance"),
   }),
   fact("openSource", {
     row: true,

@@ -40,6 +40,15 @@ export default function DevelopersPage() {
         Field names are camelCase, a fact we do not know is <code>null</code>, links are absolute URLs and dates are ISO 8601. The full contract
         is the <a href="/api/v1/openapi.json">OpenAPI 3.1 document</a>.
       </p>
+      <p>
+        Each group of deciding facts says where it was read, in <code>sources</code>: <code>price</code> (<code>startingPrice</code>,{" "}
+        <code>freeTier</code>), <code>commercialUse</code>, <code>training</code> (<code>commercialUse.trainsOnUserContent</code>) and{" "}
+        <code>freePlanLimits</code> (<code>watermark</code>, <code>cardRequired</code>, <code>allowance</code>; the group is <code>null</code>{" "}
+        without a known free plan). A source is <code>null</code>, and its facts are not known, or{" "}
+        <code>{"{ url, kind, asOf, checkedOn, quote }"}</code>: <code>kind</code> is <code>maker</code> for a page on the maker&apos;s own domain
+        and <code>report</code> for anyone else&apos;s; <code>asOf</code> is the month the page states for itself (<code>null</code>: undated),{" "}
+        <code>checkedOn</code> the day it was read, <code>quote</code> the sentence that states the facts.
+      </p>
 
       <h2>Endpoints</h2>
       <ul>

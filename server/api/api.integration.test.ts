@@ -142,16 +142,21 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
     expect(firstPage.data[0]!.pageUrl).toBe(`${ORIGIN}/tools/${firstPage.data[0]!.slug}`);
     expect(firstPage.data.some((tool) => tool.logoUrl?.startsWith(`${ORIGIN}/brand-logos/`))).toBe(true);
 
-    const filtered = await documented("/tools", "tools?search=video&category=video-editing&pricing=Freemium&platform=web&free=1&sort=name&limit=5");
+    const filtered = await documented("/tools", "tools?search=email&category=email-marketing&pricing=Freemium&platform=web&free=1&sort=name&limit=5");
     const filteredTools = (filtered.body as { data: { name: string; pricing: string; category: { slug: string }; platforms: string[]; freeTier: boolean }[] }).data;
     expect(filteredTools.length).toBeGreaterThan(0);
-    for (const tool of filteredTools) expect(tool).toMatchObject({ pricing: "Freemium", category: { slug: "video-editing" }, freeTier: true, platforms: expect.arrayContaining(["web"]) });
+    for (const tool of filteredTools) expect(tool).toMatchObject({ pricing: "Freemium", category: { slug: "email-marketing" }, freeTier: true, platforms: expect.arrayContaining(["web"]) });
     const names = filteredTools.map((tool) => tool.name.toLowerCase());
     expect(names).toEqual([...names].sort());
 
     const tool = await documented("/tools/{slug}", `tools/${successorSlug}`);
     expect(tool.body).toMatchObject({ slug: successorSlug, status: "published", successorSlug: null, pageUrl: `${ORIGIN}/tools/${successorSlug}` });
     expect(Date.parse((tool.body as { updatedAt: string }).updatedAt)).not.toBeNaN();
+
+    // Each group of facts with where it was read: a dated report, not yet confirmed on the maker's pages.
+    const reported = (await documented("/tools/{slug}", "tools/runway")).body as { startingPrice: string; freePlanLimits: { watermark: string } | null; sources: Record<string, { kind: string; asOf: string | null; url: string; quote: string } | null> };
+    expect(reported).toMatchObject({ startingPrice: "$15/month", freePlanLimits: { watermark: "yes" } });
+    expect(reported.sources.price).toMatchObject({ kind: "report", asOf: "2026-05", url: expect.stringContaining("bitsminds.com"), quote: expect.stringContaining("$15/month") });
 
     const discontinued = await documented("/tools/{slug}", `tools/${discontinuedSlug}`);
     expect(discontinued.body).toMatchObject({ slug: discontinuedSlug, status: "discontinued", successorSlug });

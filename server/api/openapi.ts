@@ -5,6 +5,7 @@
  * the response schemas are checked against real answers in
  * api.integration.test.ts.
  */
+import { FACT_SOURCE_GROUPS, SOURCE_KINDS } from "~/lib/fact-sources";
 import { FACT_GROUPS, PLATFORMS, TOOL_FACTS, USE_CASES, type FactDefinition } from "~/lib/tool-facts";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_LEVELS, COURSE_PRICING } from "../courses/queries";
@@ -32,6 +33,7 @@ export interface JsonSchema {
   maximum?: number;
   maxLength?: number;
   default?: string | number;
+  oneOf?: JsonSchema[];
 }
 
 type Reference = { $ref: string };
@@ -118,11 +120,27 @@ function factSchema(definition: FactDefinition): JsonSchema {
 export function toolFactProperties(facts: readonly FactDefinition[] = TOOL_FACTS): Record<string, JsonSchema> {
   const { top, groups } = factsByPlace("api", facts);
   const properties = (list: FactDefinition[]) => Object.fromEntries(list.map((definition) => [definition.api.name, factSchema(definition)]));
+  const grouped = Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, object(properties(list), FACT_GROUPS[group as keyof typeof FACT_GROUPS].description)]));
+  const { freePlanLimits, ...otherGroups } = grouped;
   return {
     ...properties(top),
-    ...Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, object(properties(list), FACT_GROUPS[group as keyof typeof FACT_GROUPS].description)])),
+    ...otherGroups,
+    ...(freePlanLimits ? { freePlanLimits: { ...freePlanLimits, type: ["object", "null"] } } : {}),
+    sources: object(
+      Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [group, { oneOf: [{ type: "null" }, ref("schemas", "FactSource")] }])),
+      "Where each group of facts was read: price (startingPrice, freeTier), commercialUse (its freePlan, paidPlans and note), training (commercialUse.trainsOnUserContent), freePlanLimits. null: no page on record states them, and they are not known.",
+    ),
   };
 }
+
+/** One source of a group of facts (app/lib/fact-sources.ts). */
+export const FACT_SOURCE_SCHEMA: JsonSchema = object({
+  url: { type: "string", format: "uri", description: "The page read." },
+  kind: { type: "string", enum: [...SOURCE_KINDS], description: "maker: a page on the maker's own domain; report: anyone else's, a copy of the maker's text elsewhere included." },
+  asOf: nullable("string", { pattern: "^\\d{4}-\\d{2}$", description: "The month the page states for itself; null when it states none." }),
+  checkedOn: { type: "string", format: "date", description: "The day the page was read." },
+  quote: { type: "string", description: "The sentence of the page that states the facts." },
+});
 
 /** What every answer carries about the client's rate-limit window. */
 const rateLimitHeaders = {
@@ -276,6 +294,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
     },
     components: {
       schemas: {
+        FactSource: FACT_SOURCE_SCHEMA,
         Tool: object({
           slug: { type: "string", description: "Identifies the tool; its page is /tools/{slug}." },
           name: { type: "string" },

@@ -27,6 +27,7 @@ const apiToolColumns = {
   categoryName: categories.displayName,
   logoUrl: aiTools.logoUrl,
   ...toolFactColumns,
+  factSources: aiTools.factSources,
   status: aiTools.status,
   /** Only a listed successor: a discontinued tool never points at a draft. */
   successorSlug: successor.slug,

@@ -5,6 +5,7 @@
  */
 import { changeSentence, changeSubject, changeWords, PUBLIC_CHANGE_GROUP_NAMES, PUBLIC_CHANGE_GROUPS } from "~/lib/public-changes";
 import type { FactsIn } from "~/lib/tool-facts";
+import { sourcedValues, wholeSources, type FactSources } from "~/lib/fact-sources";
 import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
@@ -12,8 +13,12 @@ import { averageRating, FORMER_MEMBER_NAME } from "~/lib/review-score";
 import type { PublicReview } from "../reviews/queries";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
 
-/** A tool as the API sends it; the facts follow from their definition (app/lib/tool-facts.ts). */
-export type ApiTool = ApiListing & FactsIn<"api">;
+/**
+ * A tool as the API sends it; the facts follow from their definition (app/lib/tool-facts.ts), each
+ * group of deciding facts with where it was read (app/lib/fact-sources.ts). The free plan's limits
+ * are null when the tool is not known to have a free plan.
+ */
+export type ApiTool = ApiListing & Omit<FactsIn<"api">, "freePlanLimits"> & { freePlanLimits: FactsIn<"api">["freePlanLimits"] | null; sources: FactSources };
 
 interface ApiListing {
   slug: string;
@@ -75,6 +80,9 @@ function imageUrl(origin: string, stored: string | null): string | null {
 }
 
 export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
+  const sources = wholeSources(row.factSources);
+  // A fact whose group has no source on record is not known (app/lib/fact-sources.ts).
+  const facts = factsForApi(sourcedValues(row, sources));
   return {
     slug: row.slug,
     name: row.name,
@@ -84,7 +92,9 @@ export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
     pricing: row.pricing,
     category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null,
     logoUrl: imageUrl(origin, row.logoUrl),
-    ...factsForApi(row),
+    ...facts,
+    freePlanLimits: facts.freeTier === true ? facts.freePlanLimits : null,
+    sources,
     status: row.status,
     successorSlug: row.status === "discontinued" ? row.successorSlug : null,
     pageUrl: pageUrl(origin, "/tools/", row.slug),

@@ -3,6 +3,7 @@
  * (data/catalogue/tools.json) and its database row, used by the seed, the
  * import and the export so the three never disagree.
  */
+import { wholeSources } from "~/lib/fact-sources";
 import type { CatalogueTool } from "../db/catalogue";
 import type { aiTools } from "../db/schema";
 import { factsForCatalogue, factsFromCatalogue } from "../tools/facts";
@@ -29,6 +30,7 @@ export function toolColumns(tool: CatalogueTool, category: { id: number; name: s
     categoryName: category.name,
     categoryId: category.id,
     ...facts,
+    factSources: tool.sources,
     ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...facts }),
   } satisfies Partial<ToolValues>;
 }
@@ -49,6 +51,7 @@ export function toolEntry(row: ToolRow, categorySlug: string): CatalogueTool {
     pricingUrl: row.seePricingLink,
     description: row.description,
     ...factsForCatalogue(row),
+    sources: wholeSources(row.factSources),
     logo: row.logoUrl?.startsWith(BRAND_LOGO_PREFIX) ? row.logoUrl.slice(BRAND_LOGO_PREFIX.length) : null,
   };
 }

@@ -49,6 +49,10 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
       expect(report.updated).toEqual(nothingChanged.updated);
       expect(report.unchanged).toEqual({ categories: 0, tools: 0, courses: 0 });
       expect(await exportCatalogue(empty.db)).toEqual(exported);
+      // Each group's source travels with its facts, as the files hold it.
+      const runway = (await exportCatalogue(empty.db)).tools.find((t) => t.slug === "runway")!;
+      expect(runway.sources).toEqual(catalogue.tools.find((t) => t.slug === "runway")!.sources);
+      expect(runway.sources.price).toMatchObject({ kind: "report", asOf: "2026-05", checkedOn: "2026-12-02" });
 
       // Import does not invent what the catalogue files do not hold.
       expect(await featuredSlugs(empty)).toEqual([]);

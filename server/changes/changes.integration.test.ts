@@ -27,25 +27,25 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
   it("records nothing for the first load of the catalogue, and a later seed's real changes", async () => {
     expect((await findPublicChanges(handle.db, {}, everything)).total).toBe(0);
     const catalogue = loadCatalogue();
-    const firefly = catalogue.tools.find((tool) => tool.slug === "adobe-firefly")!;
-    await seedCatalogue(handle.db, { ...catalogue, tools: catalogue.tools.map((tool) => (tool === firefly ? { ...tool, startingPrice: "$11.99/month" } : tool)) });
-    expect(await sentences("adobe-firefly")).toEqual(["Paid plans from: $9.99/month → $11.99/month"]);
+    const claude = catalogue.tools.find((tool) => tool.slug === "claude")!;
+    await seedCatalogue(handle.db, { ...catalogue, tools: catalogue.tools.map((tool) => (tool === claude ? { ...tool, startingPrice: "$11.99/month" } : tool)) });
+    expect(await sentences("claude")).toEqual(["Paid plans from: $20/month → $11.99/month"]);
     const { changes, total } = await findPublicChanges(handle.db, {}, everything);
     expect(total).toBe(1);
-    expect(changes[0]).toMatchObject({ kind: "price", toolSlug: "adobe-firefly", source: firefly.pricingUrl ?? null });
+    expect(changes[0]).toMatchObject({ kind: "price", toolSlug: "claude", source: claude.pricingUrl ?? null });
   });
 
   it("records a known fact that changes, not one learned for the first time, and nothing in a quiet transaction", async () => {
-    const id = await toolId("adobe-firefly");
-    // Learned: unknown -> allowed, no price -> a price on a tool that had none.
+    const id = await toolId("claude");
+    // Learned: unknown -> restricted.
     await handle.db.update(aiTools).set({ commercialFree: "restricted" }).where(eq(aiTools.id, id));
-    expect(await sentences("adobe-firefly")).toEqual([]);
-    await handle.db.update(aiTools).set({ commercialPaid: "restricted", trainsOnContent: "yes", pricing: "Subscription", freeTier: false }).where(eq(aiTools.id, id));
-    expect((await sentences("adobe-firefly")).sort()).toEqual([
+    expect(await sentences("claude")).toEqual([]);
+    await handle.db.update(aiTools).set({ commercialPaid: "restricted", trainsOnContent: "no", pricing: "Subscription", freeTier: false }).where(eq(aiTools.id, id));
+    expect((await sentences("claude")).sort()).toEqual([
       "Commercial use, paid plans: Allowed → Allowed with conditions",
       "Free plan: Yes → No",
       "Pricing: Freemium → Subscription",
-      "Trains on your content: No → Yes, by default",
+      "Trains on your content: Yes, by default → No",
     ]);
     await handle.db.transaction(async (tx) => {
       await recordNoPublicChanges(tx);
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
     });
     // The quiet setting ended with its transaction.
     await handle.db.update(aiTools).set({ startingPrice: "$2/month" }).where(eq(aiTools.id, id));
-    expect((await sentences("adobe-firefly"))[0]).toBe("Paid plans from: $1/month → $2/month");
+    expect((await sentences("claude"))[0]).toBe("Paid plans from: $1/month → $2/month");
   });
 
   it("shows a tool's arrival once, when it is first published, and nothing of it while a draft", async () => {
@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
   });
 
   it("marks a saved tool's changes for its owner until they are seen, and no one else's", async () => {
-    const id = await toolId("adobe-firefly");
+    const id = await toolId("claude");
     await handle.db.insert(users).values([
       { id: "watcher", name: "Watcher", email: "watcher@example.com", emailVerified: true },
       { id: "other", name: "Other", email: "other@example.com", emailVerified: true },
@@ -97,7 +97,7 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
     await handle.db.update(aiTools).set({ startingPrice: "$14.99/month" }).where(eq(aiTools.id, id));
     const unseen = await findUnseenFavoriteChanges(handle.db, "watcher");
     expect([...unseen.keys()]).toEqual([id]);
-    expect(unseen.get(id)!.map((change) => changeSentence(changeWords(change)))).toEqual(["Paid plans from: $9.99/month → $14.99/month"]);
+    expect(unseen.get(id)!.map((change) => changeSentence(changeWords(change)))).toEqual(["Paid plans from: $20/month → $14.99/month"]);
     expect(await findUnseenFavoriteChanges(handle.db, "other")).toEqual(new Map());
     await markFavoriteChangesSeen(handle.db, "watcher", id);
     expect(await findUnseenFavoriteChanges(handle.db, "watcher")).toEqual(new Map());

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultCatalogueDir, loadCatalogue } from "./catalogue";
+import { defaultCatalogueDir, loadCatalogue, unsourcedFacts } from "./catalogue";
 
 const catalogue = loadCatalogue();
 const SUGGESTION_FORM_CATEGORIES = [
@@ -102,16 +102,19 @@ describe("seed catalogue", () => {
     }
   });
 
-  it("gives commercial-use answers only with their source and date", () => {
+  it("gives every known deciding fact the source of its group, read no later than today and dated no later than read", () => {
+    const today = new Date().toISOString().slice(0, 10);
     for (const tool of catalogue.tools) {
-      const terms = tool.commercialUse;
-      const known = [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
-      if (known) {
-        expect(terms.source, tool.slug).not.toBeNull();
-        expect(terms.asOf, tool.slug).toMatch(/^20\d\d-\d\d$/);
-        expect(terms.asOf! <= new Date().toISOString().slice(0, 7), `${tool.slug}: terms dated in the future`).toBe(true);
+      expect(unsourcedFacts(tool as unknown as Parameters<typeof unsourcedFacts>[0]), tool.slug).toEqual([]);
+      for (const source of Object.values(tool.sources)) {
+        if (!source) continue;
+        expect(source.checkedOn <= today, `${tool.slug}: read in the future`).toBe(true);
+        if (source.asOf) expect(source.asOf <= source.checkedOn.slice(0, 7), `${tool.slug}: dated after it was read`).toBe(true);
       }
     }
+    // A known fact without its source is refused when the catalogue is read.
+    const runway = catalogue.tools.find((tool) => tool.slug === "runway")!;
+    expect(unsourcedFacts({ ...runway, sources: { ...runway.sources, price: null } } as unknown as Parameters<typeof unsourcedFacts>[0])).toEqual(["price: freeTier", "price: startingPrice"]);
   });
 
   it("links at least a few dozen courses to the tools they teach", () => {

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { FactsIn } from "~/lib/tool-facts";
-import { catalogueFactSchemas } from "../tools/facts";
+import { FACT_SOURCE_GROUPS, isKnown, SOURCE_KINDS, SOURCED_FACTS, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
+import { catalogueFactSchemas, factsFromCatalogue } from "../tools/facts";
 import { PRICING_MODELS } from "./schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
@@ -45,18 +46,44 @@ const listingSchema = z.object({
 });
 
 const facts = catalogueFactSchemas();
-/** Terms answered from a page: the page they come from is on record. */
-const sourcedTerms = (terms: Record<string, unknown>) =>
-  terms.source !== null || [terms.freePlan, terms.paidPlans, terms.trainsOnUserContent].every((v) => v === "unknown" || v === "no-free-plan");
 
-export type CatalogueTool = z.output<typeof listingSchema> & FactsIn<"catalogue">;
+const month = z.string().regex(/^20\d\d-(0[1-9]|1[0-2])$/, "must be YYYY-MM");
+/** Where one group of facts was read (app/lib/fact-sources.ts). */
+const sourceSchema = z.strictObject({
+  // The address as it was read: a few makers' help pages are still on plain HTTP.
+  url: z.url({ protocol: /^https?$/ }),
+  kind: z.enum(SOURCE_KINDS),
+  asOf: month.nullable(),
+  checkedOn: z.iso.date(),
+  quote: z.string().trim().min(10).max(400),
+});
+const sourcesSchema = z
+  .strictObject(Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [group, sourceSchema.nullable().default(null)])) as Record<FactSourceGroup, z.ZodDefault<z.ZodNullable<typeof sourceSchema>>>)
+  .prefault({});
+
+export type CatalogueTool = z.output<typeof listingSchema> & FactsIn<"catalogue"> & { sources: FactSources };
+
+/** Every known fact of a group stands on that group's source: the group and the facts it lacks one for. */
+export function unsourcedFacts(tool: { sources: FactSources } & Record<string, unknown>): string[] {
+  const values = factsFromCatalogue(tool);
+  return FACT_SOURCE_GROUPS.flatMap((group) =>
+    tool.sources[group] ? [] : SOURCED_FACTS[group].filter((key) => isKnown(values[key]) && !(key === "commercialFree" && values[key] === "no-free-plan")).map((key) => `${group}: ${key}`),
+  );
+}
 
 /** A tool's entry in tools.json; whatever is left out is not known. Typed by the facts' definition, which the shape is built from. */
-export const toolSchema = listingSchema.extend({
-  ...facts.top,
-  // prefault: an entry without terms gets every answer's default.
-  commercialUse: facts.groups.commercialUse.refine(sourcedTerms, { message: "commercial-use answers need the source they come from" }).prefault({}),
-}) as unknown as z.ZodType<CatalogueTool>;
+export const toolSchema = listingSchema
+  .extend({
+    ...facts.top,
+    // prefault: an entry without a group gets every answer's default.
+    commercialUse: facts.groups.commercialUse.prefault({}),
+    freePlanLimits: facts.groups.freePlanLimits.prefault({}),
+    sources: sourcesSchema,
+  })
+  .superRefine((tool, context) => {
+    const missing = unsourcedFacts(tool as unknown as { sources: FactSources } & Record<string, unknown>);
+    if (missing.length > 0) context.addIssue({ code: "custom", path: ["sources"], message: `known facts need their group's source: ${missing.join(", ")}` });
+  }) as unknown as z.ZodType<CatalogueTool>;
 
 export const courseSchema = z.object({
   name: z.string().min(1),

@@ -21,6 +21,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import type { FactSources } from "~/lib/fact-sources";
+
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -242,6 +244,12 @@ export const aiTools = pgTable(
     termsSource: text("terms_source"),
     /** YYYY-MM: when the terms above were known to be so. */
     termsAsOf: text("terms_as_of"),
+    /** What the free plan withholds: watermark on outputs and a card to start (yes, no, unknown), and its allowance in the maker's words. */
+    freeWatermark: text("free_watermark").notNull().default("unknown"),
+    freeCardRequired: text("free_card_required").notNull().default("unknown"),
+    freeAllowance: text("free_allowance"),
+    /** Where each group of the facts above was read (app/lib/fact-sources.ts): a source per group, or none. */
+    factSources: jsonb("fact_sources").$type<Partial<FactSources>>().notNull().default({}),
     /** When the tool was first published; set by a trigger (migration 0020), for the new-tools feed. */
     publishedAt: timestamp("published_at", { withTimezone: true }),
     /**
@@ -261,6 +269,8 @@ export const aiTools = pgTable(
     check("ai_tools_commercial_free_check", sql`${t.commercialFree} in ('allowed', 'restricted', 'not-allowed', 'no-free-plan', 'unknown')`),
     check("ai_tools_commercial_paid_check", sql`${t.commercialPaid} in ('allowed', 'restricted', 'not-allowed', 'unknown')`),
     check("ai_tools_trains_on_content_check", sql`${t.trainsOnContent} in ('yes', 'no', 'unknown')`),
+    check("ai_tools_free_watermark_check", sql`${t.freeWatermark} in ('yes', 'no', 'unknown')`),
+    check("ai_tools_free_card_required_check", sql`${t.freeCardRequired} in ('yes', 'no', 'unknown')`),
     check(
       "ai_tools_pricing_check",
       sql`${t.pricing} in ('Free', 'Freemium', 'Paid', 'Subscription', 'One-time Payment')`,

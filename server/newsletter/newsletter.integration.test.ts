@@ -52,6 +52,8 @@ describe.each(testDatabaseKinds)("the weekly newsletter on $name", (kind) => {
   });
 
   it("drafts the week's changes once, and sends the edited issue to confirmed subscribers only, once each", async () => {
+    // Its price as first learned (no news), then a change of it (news).
+    await handle.db.update(aiTools).set({ startingPrice: "$9.99/month" }).where(eq(aiTools.slug, "adobe-firefly"));
     await handle.db.update(aiTools).set({ startingPrice: "$12.99/month" }).where(eq(aiTools.slug, "adobe-firefly"));
     const nextWeek = new Date(Date.now() + WEEK_MS);
     const [first, second] = await Promise.all([draftWeeklyIssue(handle.db, nextWeek), draftWeeklyIssue(handle.db, nextWeek)]);

@@ -40,6 +40,9 @@ const toolInput = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => (
   termsNote: "",
   termsSource: "",
   termsAsOf: "",
+  freeWatermark: "unknown",
+  freeCardRequired: "unknown",
+  freeAllowance: "",
   ...overrides,
 });
 

@@ -34,6 +34,9 @@ const input = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
   termsNote: "",
   termsSource: "",
   termsAsOf: "",
+  freeWatermark: "unknown",
+  freeCardRequired: "unknown",
+  freeAllowance: "",
   ...overrides,
 });
 

@@ -34,6 +34,9 @@ const stored = {
   termsNote: null,
   termsSource: "https://maker.example/terms",
   termsAsOf: "2026-10",
+  freeWatermark: "no",
+  freeCardRequired: "unknown",
+  freeAllowance: "3 exports a month",
   freePlanWatermark: true,
 };
 

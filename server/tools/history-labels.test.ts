@@ -30,6 +30,9 @@ const recorded = toolSnapshot({
   termsNote: "Credit the tool.",
   termsSource: "https://rigger.example/terms",
   termsAsOf: "2026-10",
+  freeWatermark: "yes",
+  freeCardRequired: "no",
+  freeAllowance: "10 exports a month",
 });
 
 describe("the catalogue history's words", () => {

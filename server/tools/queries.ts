@@ -84,7 +84,7 @@ export const findToolsByCategory = cachedPerKey(UNTIL_CHANGED, async (db: Databa
  */
 export async function findToolBySlug(db: Database, slug: string) {
   const [tool] = await db
-    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
+    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, factSources: aiTools.factSources, status: aiTools.status, successorId: aiTools.successorId, updatedAt: aiTools.updatedAt, categoryUpdatedAt: categories.updatedAt })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.slug, slug));
@@ -186,7 +186,7 @@ export const findFilterOptions = cachedPerDatabase(FIVE_MINUTES, async (db: Data
 export async function findToolsToCompare(db: Database, slugs: string[]) {
   if (slugs.length === 0) return [];
   const rows = await db
-    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, status: aiTools.status })
+    .select({ ...toolCardColumns, ...toolLinkColumns, categoryId: aiTools.categoryId, ...toolFactColumns, factSources: aiTools.factSources, status: aiTools.status })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(and(inArray(aiTools.slug, slugs), ne(aiTools.status, "draft")));

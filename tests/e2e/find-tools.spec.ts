@@ -51,17 +51,19 @@ test("a task described in words finds the tools for it; a misspelling offers the
 });
 
 test("a tool page answers what it does, where it runs, what it costs and whether outputs may go into client work", async ({ page }) => {
-  const tool = catalogue.tools.find((t) => t.commercialUse.source && t.commercialUse.asOf && t.features.length >= 3 && t.logo)!;
+  const tool = catalogue.tools.find((t) => t.sources.commercialUse?.kind === "maker" && t.sources.commercialUse.asOf && t.commercialUse.paidPlans !== "unknown" && t.features.length >= 3 && t.logo)!;
   await page.goto(`/tools/${tool.slug}`);
   await expect(page.getByRole("img", { name: `${tool.name} logo` }).first()).toHaveAttribute("src", `/brand-logos/${tool.logo}`);
   const features = page.getByRole("region", { name: "Key features" });
   for (const feature of tool.features) await expect(features.getByText(feature, { exact: true })).toBeVisible();
   const terms = page.getByRole("region", { name: "Pricing and terms" });
   await expect(terms.getByText("Commercial use, paid plans")).toBeVisible();
-  await expect(terms.getByRole("link", { name: `${tool.name}'s terms` })).toHaveAttribute("href", tool.commercialUse.source!);
-  const [year, month] = tool.commercialUse.asOf!.split("-");
+  const source = tool.sources.commercialUse!;
+  const cited = terms.locator('[data-source-group="commercialUse"]');
+  await expect(cited.getByRole("link", { name: new URL(source.url).hostname.replace(/^www\./, "") })).toHaveAttribute("href", source.url);
+  const [year, month] = source.asOf!.split("-");
   const asOf = new Date(Date.UTC(Number(year), Number(month) - 1, 1)).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-  await expect(terms.getByText(`as of ${asOf}`, { exact: false })).toBeVisible();
+  await expect(cited).toContainText(`${tool.name}'s own page, ${asOf}`);
   await expect(page.getByRole("region", { name: `Alternatives to ${tool.name}` }).getByRole("article").first()).toBeVisible();
 
   // A use case leads to every tool for that task.
@@ -104,4 +106,24 @@ test("following a tool's link to its site counts one visit for the tool, and not
   expect((await page.request.get("/tools/photopea/visit")).status()).toBe(405);
   // A script that does not come from a page of ours counts nothing.
   expect((await page.request.post("/tools/photopea/visit")).status()).toBe(403);
+});
+
+test("each group of facts says where it was read: a report is shown as one, with its host, month and sentence, in the page's language", async ({ page }) => {
+  await page.goto("/tools/runway");
+  const terms = page.getByRole("region", { name: "Pricing and terms" });
+  const price = terms.locator('[data-source-group="price"]');
+  await expect(price).toHaveAttribute("data-source-kind", "report");
+  await expect(price).toContainText("Price: reported by bitsminds.com, May 2026, not yet confirmed on Runway's own pages; read December 2026.");
+  await expect(price.getByRole("link", { name: "bitsminds.com" })).toHaveAttribute("href", /^https:\/\/www\.bitsminds\.com\//);
+  await price.getByText("The sentence it comes from").click();
+  await expect(price.locator("blockquote")).toContainText("Standard ($15/month)");
+  await expect(terms.getByText("$15/month", { exact: true })).toBeVisible();
+
+  await page.goto("/es/tools/runway");
+  const precio = page.getByRole("region", { name: "Precio y condiciones" }).locator('[data-source-group="price"]');
+  await expect(precio).toContainText("Precio: según bitsminds.com, mayo de 2026, aún sin confirmar en las páginas de Runway; leído en diciembre de 2026.");
+
+  // A maker's own page says so; a tool with no source for a group shows its facts as unknown.
+  await page.goto("/tools/figma");
+  await expect(page.locator('[data-source-group="training"]')).toContainText("Training on your content: from help.figma.com, Figma's own page");
 });
