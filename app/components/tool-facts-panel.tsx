@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { monthYear, TOOL_FACTS, type ToolFactValues } from "~/lib/tool-facts";
-import { FACT_SOURCE_GROUPS, sourcedValues, sourceGroupOf, sourceHost, wholeSources, type FactSource, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
+import { FACT_SOURCE_GROUPS, sourceGroupOf, sourceHost, wholeSources, type FactSource, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
 import { factLabel, factText, linkName, originalLang, platformName, pricingLabel, slot, taskLabel, withSlots } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import { formatDate } from "~/lib/dates";
@@ -61,11 +61,12 @@ function SourceLine({ group, source, name }: { group: FactSourceGroup; source: F
  * client work. Anything not on record says "Unknown".
  */
 export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts; changedSources?: ChangedSource[] }) {
-  const asOf = monthYear(tool.termsAsOf);
   const sources = wholeSources(tool.factSources);
-  const shown = sourcedValues(tool, sources);
-  const rows = ROWS.filter((definition) => sourceGroupOf(definition.key) !== "freePlanLimits" || shown.freeTier === true);
-  const cited = FACT_SOURCE_GROUPS.filter((group) => sources[group] && (group !== "freePlanLimits" || shown.freeTier === true));
+  const rows = ROWS.filter((definition) => sourceGroupOf(definition.key) !== "freePlanLimits" || tool.freeTier === true);
+  const cited = FACT_SOURCE_GROUPS.filter((group) => sources[group] && (group !== "freePlanLimits" || tool.freeTier === true));
+  const termsMonth = monthYear(tool.termsAsOf);
+  // A changed page's note names the month the summary read from it describes.
+  const describes = (kind: ChangedSource["kind"]) => monthYear((kind === "pricing" ? sources.price : (sources.commercialUse ?? sources.training))?.asOf ?? (kind === "terms" ? tool.termsAsOf : null));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <section aria-labelledby="features-heading" className="rounded-3xl border border-border bg-surface p-6">
@@ -107,17 +108,17 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
           <Fact term={m.catalogue_facts_pricing_model()}>{pricingLabel(tool.pricing)}</Fact>
           {rows.map((definition) => (
             <Fact key={definition.key} term={factLabel(definition)}>
-              {factText(definition, shown)}
+              {factText(definition, tool)}
             </Fact>
           ))}
         </dl>
-        {shown.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{shown.termsNote}</p>}
+        {tool.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{tool.termsNote}</p>}
         {changedSources.map((source) => (
           <p key={source.kind} role="note" className="mt-3 rounded-xl border border-border bg-background p-3 text-sm">
             {withSlots(m.catalogue_facts_source_changed({ name: tool.name, page: linkName(source.kind), date: slot("date") }), {
               date: <time dateTime={new Date(source.detectedAt).toISOString()}>{formatDate(source.detectedAt)}</time>,
             })}
-            {asOf ? m.catalogue_facts_summary_describes({ month: asOf }) : m.catalogue_facts_check_first()}
+            {describes(source.kind) ? m.catalogue_facts_summary_describes({ month: describes(source.kind)! }) : m.catalogue_facts_check_first()}
           </p>
         ))}
         <h3 className="mt-5 text-sm font-semibold">{m.catalogue_sources_heading()}</h3>
@@ -127,8 +128,20 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
               <SourceLine key={group} group={group} source={sources[group]!} name={tool.name} />
             ))}
           </ul>
+        ) : null}
+        {!sources.commercialUse && !sources.training && tool.termsSource ? (
+          // Terms an admin set with the page they were read on, before sources were kept per group.
+          <p className="mt-2 text-xs text-muted">
+            {withSlots(termsMonth ? m.catalogue_facts_terms_from_as_of({ terms: slot("terms"), month: termsMonth }) : m.catalogue_facts_terms_from({ terms: slot("terms") }), {
+              terms: (
+                <a href={tool.termsSource} target="_blank" rel="noopener noreferrer external" className="text-accent underline">
+                  {m.catalogue_facts_terms_link({ name: tool.name })}
+                </a>
+              ),
+            })}
+          </p>
         ) : (
-          <p className="mt-2 text-xs text-muted">{m.catalogue_sources_none()}</p>
+          cited.length === 0 && <p className="mt-2 text-xs text-muted">{m.catalogue_sources_none()}</p>
         )}
         {tool.seePricingLink && (
           <OutboundLink href={tool.seePricingLink} className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-accent hover:underline">

@@ -55,8 +55,8 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
   type ListKey = "categories" | "pricing" | "platforms" | "tasks";
   type FlagKey = (typeof FLAG_FILTERS)[number]["key"];
   const toggle = (key: ListKey | FlagKey, value: string) => {
-    if (key === "freeTier" || key === "openSource" || key === "commercialUse") return apply({ [key]: !state[key] });
-    const current = state[key];
+    if (FLAG_FILTERS.some((flag) => flag.key === key)) return apply({ [key]: !state[key as FlagKey] });
+    const current = state[key as ListKey];
     apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
 
@@ -196,7 +196,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
           <li>
             <button
               type="button"
-              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false })}
+              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false })}
               className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
             >
               {m.catalogue_filters_clear_all()}

@@ -46,6 +46,8 @@ const FLAG_LABELS: Record<FlagKey, () => string> = {
   freeTier: m.catalogue_flag_free,
   openSource: m.catalogue_flag_open_source,
   commercialUse: m.catalogue_flag_commercial,
+  noWatermark: m.catalogue_flag_no_watermark,
+  noCard: m.catalogue_flag_no_card,
 };
 export const flagLabel = (key: FlagKey) => FLAG_LABELS[key]();
 

@@ -66,25 +66,3 @@ export function wholeSources(value: Partial<FactSources> | null | undefined): Fa
     source ? { url: source.url, kind: source.kind, asOf: source.asOf ?? null, checkedOn: source.checkedOn, quote: source.quote } : null;
   return { price: inOrder(value?.price), commercialUse: inOrder(value?.commercialUse), training: inOrder(value?.training), freePlanLimits: inOrder(value?.freePlanLimits) };
 }
-
-/**
- * The facts as a visitor may read them: a fact whose group has no source is not known, whatever
- * is stored (an edit made without a source, a row from before sources were kept).
- */
-export function sourcedValues<T extends Partial<Record<ToolFactKey, unknown>>>(values: T, sources: FactSources): T {
-  const shown: Record<string, unknown> = { ...values };
-  for (const group of FACT_SOURCE_GROUPS) {
-    if (sources[group]) continue;
-    for (const key of SOURCED_FACTS[group]) if (key in shown) shown[key] = UNKNOWN_VALUE[key] ?? null;
-  }
-  return shown as T;
-}
-
-/** What each sourced fact holds when it is not known. */
-const UNKNOWN_VALUE: Partial<Record<ToolFactKey, unknown>> = {
-  commercialFree: "unknown",
-  commercialPaid: "unknown",
-  trainsOnContent: "unknown",
-  freeWatermark: "unknown",
-  freeCardRequired: "unknown",
-};

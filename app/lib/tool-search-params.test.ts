@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
 
-const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, page: 1 };
+const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, page: 1 };
 
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {
@@ -35,7 +35,7 @@ describe("tool search URL state", () => {
 
   it("reads platform, task and yes/no filters, drops unknown values, and writes them back", () => {
     const state = readToolSearch(new URLSearchParams("platform=mac&platform=nonsense&task=transcribe&task=x&free=1&open-source=1&commercial=yes"));
-    expect(state).toMatchObject({ platforms: ["mac"], tasks: ["transcribe"], freeTier: true, openSource: true, commercialUse: false });
+    expect(state).toMatchObject({ platforms: ["mac"], tasks: ["transcribe"], freeTier: true, openSource: true, commercialUse: false, noWatermark: false, noCard: false });
     expect(isSearchActive(state)).toBe(true);
     expect(writeToolSearch({ ...state, commercialUse: true }).toString()).toBe("platform=mac&task=transcribe&free=1&open-source=1&commercial=1");
     expect(readToolSearch(writeToolSearch(state))).toEqual(state);

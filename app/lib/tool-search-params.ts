@@ -28,6 +28,10 @@ export interface ToolSearchState {
   freeTier: boolean;
   openSource: boolean;
   commercialUse: boolean;
+  /** The free plan's outputs carry no watermark. */
+  noWatermark: boolean;
+  /** The free plan starts without a payment card. */
+  noCard: boolean;
   page: number;
 }
 
@@ -36,6 +40,8 @@ export const FLAG_FILTERS = [
   { key: "freeTier", param: "free", label: "Has a free plan" },
   { key: "openSource", param: "open-source", label: "Open source" },
   { key: "commercialUse", param: "commercial", label: "Commercial use allowed" },
+  { key: "noWatermark", param: "no-watermark", label: "No watermark on the free plan" },
+  { key: "noCard", param: "no-card", label: "No card needed for the free plan" },
 ] as const;
 
 /** Far beyond any real result list; keeps the database offset a small, exact integer. */
@@ -58,6 +64,8 @@ export function readToolSearch(params: URLSearchParams): ToolSearchState {
     freeTier: params.get("free") === "1",
     openSource: params.get("open-source") === "1",
     commercialUse: params.get("commercial") === "1",
+    noWatermark: params.get("no-watermark") === "1",
+    noCard: params.get("no-card") === "1",
     page: page > 0 ? page : 1,
   };
 }
@@ -80,7 +88,7 @@ export function isSearchActive(state: ToolSearchState): boolean {
 }
 
 export function hasToolFilters(state: ToolSearchState): boolean {
-  return Boolean(state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || state.freeTier || state.openSource || state.commercialUse);
+  return Boolean(state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || state.freeTier || state.openSource || state.commercialUse || state.noWatermark || state.noCard);
 }
 
 /** The query string of another page of the same search. */

@@ -11,6 +11,7 @@ import { readCompareParam } from "~/lib/compare";
 import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { toolFact, type ToolFactKey } from "~/lib/tool-facts";
+import { sourceGroupOf, sourceHost, wholeSources } from "~/lib/fact-sources";
 import { factLabel, factText, originalLang, platformName, pricingLabel, taskLabel } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import { cacheablePage } from "~/lib/page-cache";
@@ -44,9 +45,24 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { tools } = loaderData;
   const editor = useComparisonEditor(tools);
   type Row = { label: string; cell: (tool: (typeof tools)[number]) => React.ReactNode };
+  // A reported fact says by whom; a free plan's limits only where there is a free plan.
   const factRow = (key: ToolFactKey): Row => {
     const definition = toolFact(key);
-    return { label: factLabel(definition), cell: (tool) => factText(definition, tool) };
+    const group = sourceGroupOf(key);
+    return {
+      label: factLabel(definition),
+      cell: (tool) => {
+        const sources = wholeSources(tool.factSources);
+        if (group === "freePlanLimits" && tool.freeTier !== true) return tool.freeTier === false ? m.catalogue_fact_no_free_plan() : m.catalogue_unknown();
+        const source = group ? sources[group] : null;
+        return (
+          <>
+            {factText(definition, tool)}
+            {source?.kind === "report" && <span className="block text-xs text-muted">{m.catalogue_compare_reported({ host: sourceHost(source.url) })}</span>}
+          </>
+        );
+      },
+    };
   };
   const rows: Row[] = [
     { label: m.catalogue_compare_category(), cell: (tool) => (tool.categorySlug ? <Link to={`/category/${tool.categorySlug}`} className="text-accent hover:underline"><CategoryNameText slug={tool.categorySlug} name={tool.categoryName ?? ""} /></Link> : m.catalogue_compare_none()) },
@@ -54,6 +70,9 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     { label: m.catalogue_compare_what_it_does(), cell: (tool) => (originalLang() ? <span lang={originalLang()}>{tool.description}</span> : tool.description) },
     factRow("freeTier"),
     factRow("startingPrice"),
+    factRow("freeWatermark"),
+    factRow("freeCardRequired"),
+    factRow("freeAllowance"),
     { label: m.catalogue_compare_runs_on(), cell: (tool) => (tool.platforms.length ? tool.platforms.map(platformName).join(", ") : m.catalogue_unknown()) },
     { label: m.catalogue_compare_use_it_to(), cell: (tool) => (tool.useCases.length ? tool.useCases.map(taskLabel).join("; ") : m.catalogue_unknown()) },
     factRow("openSource"),

@@ -40,6 +40,8 @@ export const listTools: ApiEndpoint = async ({ db, origin, url }) => {
     freeTier: query.free,
     openSource: query["open-source"],
     commercialUse: query.commercial,
+    noWatermark: query["no-watermark"],
+    noCard: query["no-card"],
     sort: query.sort,
     page: offset / query.limit + 1,
     pageSize: query.limit,

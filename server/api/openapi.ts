@@ -205,6 +205,8 @@ export function openApiDocument(origin: string): OpenApiDocument {
             ref("parameters", "free"),
             ref("parameters", "open-source"),
             ref("parameters", "commercial"),
+            ref("parameters", "no-watermark"),
+            ref("parameters", "no-card"),
             ref("parameters", "sort"),
             ...paginationParameters,
           ],
@@ -461,6 +463,8 @@ export function openApiDocument(origin: string): OpenApiDocument {
         free: flagParameter("free", "Only tools with a free plan."),
         "open-source": flagParameter("open-source", "Only open-source tools."),
         commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan."),
+        "no-watermark": flagParameter("no-watermark", "Only tools with a free plan whose outputs carry no watermark."),
+        "no-card": flagParameter("no-card", "Only tools with a free plan that starts without a payment card."),
         sort: {
           name: "sort",
           in: "query",

@@ -25,13 +25,15 @@ describe("API query parameters", () => {
       free: true,
       "open-source": true,
       commercial: false,
+      "no-watermark": false,
+      "no-card": false,
       sort: "name",
       limit: 50,
     });
   });
 
   it("default what is not given, and count empty values as not given", () => {
-    const defaults = { category: [], pricing: [], platform: [], task: [], free: false, "open-source": false, commercial: false, limit: 24 };
+    const defaults = { category: [], pricing: [], platform: [], task: [], free: false, "open-source": false, commercial: false, "no-watermark": false, "no-card": false, limit: 24 };
     expect(tools("")).toEqual(defaults);
     expect(tools("search=&category=&limit=&sort=&cursor=")).toEqual(defaults);
   });

@@ -64,6 +64,8 @@ export const toolListQuerySchema = z.strictObject({
   free: flag("free"),
   "open-source": flag("open-source"),
   commercial: flag("commercial"),
+  "no-watermark": flag("no-watermark"),
+  "no-card": flag("no-card"),
   sort: once("sort")
     .pipe(z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(", ")}` }))
     .optional(),

@@ -5,7 +5,7 @@
  */
 import { changeSentence, changeSubject, changeWords, PUBLIC_CHANGE_GROUP_NAMES, PUBLIC_CHANGE_GROUPS } from "~/lib/public-changes";
 import type { FactsIn } from "~/lib/tool-facts";
-import { sourcedValues, wholeSources, type FactSources } from "~/lib/fact-sources";
+import { wholeSources, type FactSources } from "~/lib/fact-sources";
 import type { PublicChange } from "../changes/queries";
 import type { CategorySummary } from "../categories/queries";
 import { factsForApi } from "../tools/facts";
@@ -80,9 +80,7 @@ function imageUrl(origin: string, stored: string | null): string | null {
 }
 
 export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
-  const sources = wholeSources(row.factSources);
-  // A fact whose group has no source on record is not known (app/lib/fact-sources.ts).
-  const facts = factsForApi(sourcedValues(row, sources));
+  const facts = factsForApi(row);
   return {
     slug: row.slug,
     name: row.name,
@@ -94,7 +92,7 @@ export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
     logoUrl: imageUrl(origin, row.logoUrl),
     ...facts,
     freePlanLimits: facts.freeTier === true ? facts.freePlanLimits : null,
-    sources,
+    sources: wholeSources(row.factSources),
     status: row.status,
     successorSlug: row.status === "discontinued" ? row.successorSlug : null,
     pageUrl: pageUrl(origin, "/tools/", row.slug),

@@ -27,6 +27,8 @@ export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
     freeTier: state.freeTier,
     openSource: state.openSource,
     commercialUse: state.commercialUse,
+    noWatermark: state.noWatermark,
+    noCard: state.noCard,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
   };

@@ -70,6 +70,20 @@ describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
     await handle.db.delete(reviews);
   });
 
+  it("finds free plans without a watermark, or without a card, and only those", async () => {
+    const facts = (await handle.db.select({ slug: aiTools.slug, freeTier: aiTools.freeTier, freeWatermark: aiTools.freeWatermark, freeCardRequired: aiTools.freeCardRequired }).from(aiTools)).filter((t) => t.freeTier === true);
+    const slugs = async (search: Parameters<typeof searchTools>[1]) => (await searchTools(handle.db, { ...search, pageSize: 2000 })).tools.map((tool) => tool.slug).sort();
+    const noWatermark = facts.filter((t) => t.freeWatermark === "no").map((t) => t.slug).sort();
+    const noCard = facts.filter((t) => t.freeCardRequired === "no").map((t) => t.slug).sort();
+    expect(noWatermark.length).toBeGreaterThan(0);
+    expect(noCard.length).toBeGreaterThan(0);
+    expect(await slugs({ noWatermark: true })).toEqual(noWatermark);
+    expect(await slugs({ noCard: true })).toEqual(noCard);
+    // A free plan's limits say nothing once the tool is not known to have one.
+    await handle.db.update(aiTools).set({ freeTier: null }).where(eq(aiTools.slug, noWatermark[0]!));
+    expect(await slugs({ noWatermark: true })).not.toContain(noWatermark[0]);
+  });
+
   it("puts an exact name first", async () => {
     const result = await searchTools(handle.db, { query: "Midjourney" });
     expect(names(result)[0]).toBe("Midjourney");

@@ -51,6 +51,10 @@ export interface ToolSearch {
   useCases?: string[];
   freeTier?: boolean;
   openSource?: boolean;
+  /** A free plan whose outputs carry no watermark. */
+  noWatermark?: boolean;
+  /** A free plan that starts without a payment card. */
+  noCard?: boolean;
   /** Outputs may be used commercially on some plan, by the terms on record. */
   commercialUse?: boolean;
   page?: number;
@@ -264,7 +268,7 @@ async function planFor(db: Database, query: string, loosen = 0) {
 }
 
 export const hasFilters = (search: ToolSearch) =>
-  Boolean(search.categorySlugs?.length || search.pricing?.length || search.platforms?.length || search.useCases?.length || search.freeTier || search.openSource || search.commercialUse);
+  Boolean(search.categorySlugs?.length || search.pricing?.length || search.platforms?.length || search.useCases?.length || search.freeTier || search.openSource || search.commercialUse || search.noWatermark || search.noCard);
 
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
   const query = normaliseQuery(search.query);
@@ -343,6 +347,8 @@ function filtersOf(search: ToolSearch): SQL {
   if (search.freeTier) conditions.push(eq(aiTools.freeTier, true));
   if (search.openSource) conditions.push(eq(aiTools.openSource, true));
   if (search.commercialUse) conditions.push(sql`(${aiTools.commercialPaid} = 'allowed' or ${aiTools.commercialFree} = 'allowed')`);
+  if (search.noWatermark) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeWatermark, "no"))!);
+  if (search.noCard) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeCardRequired, "no"))!);
   return and(...conditions)!;
 }
 

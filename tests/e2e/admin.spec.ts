@@ -473,15 +473,15 @@ test("an admin keeps the catalogue right, from a new tool to a visitor's suggest
 
 test("a starting price an admin changes reaches What's new, the tool's history, the feed, the API, and the dashboard of a member who saved the tool", async ({ browser }) => {
   // The member saved the tool before the change.
-  const toolId = (await (await member.get("/tools/adobe-firefly")).text()).match(/name="toolId" value="([0-9a-f-]{36})"/)![1]!;
+  const toolId = (await (await member.get("/tools/chatgpt")).text()).match(/name="toolId" value="([0-9a-f-]{36})"/)![1]!;
   expect((await member.post("/favorites", { form: { intent: "add", toolId } })).status()).toBe(200);
 
   const context = await browser.newContext({ baseURL, storageState: await admin.storageState() });
   const page = await context.newPage();
-  await page.goto("/admin/tools?q=Adobe+Firefly");
-  await page.getByRole("link", { name: "Adobe Firefly", exact: true }).click();
+  await page.goto("/admin/tools?q=ChatGPT");
+  await page.getByRole("link", { name: "ChatGPT", exact: true }).click();
   const price = page.getByLabel("Paid plans from");
-  await expect(price).toHaveValue("$9.99/month");
+  await expect(price).toHaveValue("$8/month");
   await price.fill("$11.99/month");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
@@ -499,28 +499,28 @@ test("a starting price an admin changes reaches What's new, the tool's history, 
   const visitor = await browser.newContext({ baseURL });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto("/new?kind=prices");
-  const entry = visitorPage.getByRole("listitem").filter({ hasText: "Adobe Firefly" });
-  await expect(entry).toContainText("Paid plans from: $9.99/month → $11.99/month");
+  const entry = visitorPage.getByRole("listitem").filter({ hasText: "ChatGPT" });
+  await expect(entry).toContainText("Paid plans from: $8/month → $11.99/month");
   await expect(visitorPage.getByText("$11.99 / month")).toHaveCount(0);
-  await entry.getByRole("link", { name: "Adobe Firefly" }).click();
+  await entry.getByRole("link", { name: "ChatGPT" }).click();
   const history = visitorPage.getByRole("region", { name: "History" });
-  await expect(history.getByText("Paid plans from: $9.99/month → $11.99/month")).toBeVisible();
-  await expect(history.getByRole("link", { name: "source" })).toHaveAttribute("href", "https://www.adobe.com/products/firefly/plans.html");
+  await expect(history.getByText("Paid plans from: $8/month → $11.99/month")).toBeVisible();
+  await expect(history.getByRole("link", { name: "source" })).toHaveAttribute("href", "https://openai.com/chatgpt/pricing/");
   await visitor.close();
 
   const feed = await (await anonymous.get("/new/rss.xml")).text();
-  expect(feed).toContain("<title>Adobe Firefly: Paid plans from</title>");
+  expect(feed).toContain("<title>ChatGPT: Paid plans from</title>");
   const api = (await (await anonymous.get("/api/v1/changes?kind=prices")).json()) as { data: { subject: { slug: string }; before: string; after: string }[] };
-  expect(api.data[0]).toMatchObject({ subject: { slug: "adobe-firefly" }, before: "$9.99/month", after: "$11.99/month" });
+  expect(api.data[0]).toMatchObject({ subject: { slug: "chatgpt" }, before: "$8/month", after: "$11.99/month" });
 
   // The member's dashboard marks the saved tool until they have seen the change.
   const memberContext = await browser.newContext({ baseURL, storageState: await member.storageState() });
   const dashboard = await memberContext.newPage();
   await dashboard.goto("/dashboard");
-  const card = dashboard.getByRole("article").filter({ hasText: "Adobe Firefly" });
+  const card = dashboard.getByRole("article").filter({ hasText: "ChatGPT" });
   const mark = card.getByRole("status");
   await expect(mark).toContainText("Changed since you saved it");
-  await expect(mark).toContainText("Paid plans from: $9.99/month → $11.99/month");
+  await expect(mark).toContainText("Paid plans from: $8/month → $11.99/month");
   // A proxy's 503 leaves the mark, saying why; the next try takes.
   await dashboard.route("**/dashboard.data*", (route) =>
     route.request().method() === "POST" ? route.fulfill({ status: 503, contentType: "text/html", body: "<h1>503 Service Unavailable</h1>" }) : route.continue(),

@@ -123,7 +123,22 @@ test("each group of facts says where it was read: a report is shown as one, with
   const precio = page.getByRole("region", { name: "Precio y condiciones" }).locator('[data-source-group="price"]');
   await expect(precio).toContainText("Precio: según bitsminds.com, mayo de 2026, aún sin confirmar en las páginas de Runway; leído en diciembre de 2026.");
 
-  // A maker's own page says so; a tool with no source for a group shows its facts as unknown.
+  // A maker's own page says so.
   await page.goto("/tools/figma");
   await expect(page.locator('[data-source-group="training"]')).toContainText("Training on your content: from help.figma.com, Figma's own page");
+
+  // The comparison marks a reported fact too, and lists what each free plan withholds.
+  await page.goto("/compare?tools=runway,figma");
+  const priceRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Paid plans from" }) });
+  await expect(priceRow).toContainText("$15/monthReported by bitsminds.com, not yet confirmed by the maker");
+  await expect(page.getByRole("rowheader", { name: "Watermark on free outputs" })).toBeVisible();
+});
+
+test("free plans without a watermark or a card are a filter of their own", async ({ page }) => {
+  await page.goto("/tools?no-watermark=1");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("No watermark on the free plan");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await page.goto("/tools?no-card=1");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("No card needed for the free plan");
+  await expect(page.getByRole("article").first()).toBeVisible();
 });
