@@ -8,6 +8,7 @@ import { getCurrentUser } from "@server/auth/session";
 import { refusalOf, requestPasswordReset, resendConfirmation, signIn, signUp } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { refusingCommonPasswords } from "@server/auth/password-rules";
+import { refusingReservedNames } from "@server/security/reserved-names";
 import { getBotCheck } from "@server/botcheck/index";
 import { db } from "@server/db/index";
 import { env } from "@server/env";
@@ -89,7 +90,7 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
 async function signUpAction({ form, request, clientAddress }: ActionArgs): Promise<Answer> {
   const database = await db();
   const answer = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
-    schema: refusingCommonPasswords(signUpSchema, "password"),
+    schema: refusingReservedNames(refusingCommonPasswords(signUpSchema, "password"), ["firstName", "lastName"]),
     fields: signUpFields,
     keep: ["firstName", "lastName", "email"],
     clientAddress,

@@ -5,6 +5,7 @@ import { db } from "@server/db/index";
 import { changePassword, deleteAccount, refusalOf, updateProfile } from "@server/auth/accounts";
 import { getAuth } from "@server/auth/index";
 import { refusingCommonPasswords } from "@server/auth/password-rules";
+import { refusingReservedNames } from "@server/security/reserved-names";
 import { requireUser, type CurrentUser } from "@server/auth/session";
 import { refused, type FormAnswer } from "@server/forms/answer";
 import { refusalInit } from "@server/forms/public-form";
@@ -68,7 +69,7 @@ type Intent = "profile" | "password" | "preferences" | "delete-account";
 type Answer = { result: FormResult; init?: ResponseInit; headers?: HeadersInit };
 
 async function profileAction(form: FormData, request: Request): Promise<Answer> {
-  const parsed = parseForm(profileSchema, form, profileFields);
+  const parsed = parseForm(refusingReservedNames(profileSchema, ["firstName", "lastName"]), form, profileFields);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
   const result = await updateProfile({ auth: await getAuth() }, request, parsed.data);
   if (result.ok) return { result: { ok: true } };

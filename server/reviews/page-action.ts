@@ -14,6 +14,7 @@ import { checkPublicForm, refusalInit } from "../forms/public-form";
 import { log } from "../log/index";
 import { hitRateLimit, tooManyAttempts, type RateLimitRule } from "../security/rate-limit";
 import * as m from "~/paraglide/messages";
+import { refusingReservedNames } from "../security/reserved-names";
 import { markHelpful, replyToReview, reportReview } from "./reactions";
 import type { ReviewSubject } from "./subjects";
 import { deleteReview, editReview, submitReview } from "./write";
@@ -120,7 +121,7 @@ async function passesChecks(deps: ReviewActionDeps, form: FormData, user: Curren
 
 /** A new review ("review") or the author's edit of theirs ("review-edit"): a second new one is refused, never merged. */
 async function saveReview(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: "review" | "review-edit"): Promise<Outcome> {
-  const parsed = parseForm(reviewSchema, form, reviewFields);
+  const parsed = parseForm(refusingReservedNames(reviewSchema, ["displayName"]), form, reviewFields);
   const values = keptValues(parsed.values, reviewFields);
   if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
   const refusal = await passesChecks(deps, form, user, clientAddress, intent);

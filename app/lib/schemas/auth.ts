@@ -3,7 +3,6 @@ import { z } from "zod/mini";
 import * as m from "../../paraglide/messages";
 import { CHECKED } from "../forms";
 import { PASSWORD_MIN_LENGTH } from "../password-rules";
-import { isReservedName } from "../reserved-names";
 
 // The account forms' pages read the rules from here, with the schemas.
 export { PASSWORD_MIN_LENGTH } from "../password-rules";
@@ -28,7 +27,6 @@ const name = (messages: { tooLong: () => string; linkLike: () => string; control
     z.maxLength(100, { error: messages.tooLong }),
     z.refine((value) => !LINK_LIKE.test(value), { error: messages.linkLike }),
     z.refine((value) => !CONTROL.test(value), { error: messages.control }),
-    z.refine((value) => !isReservedName(value), { error: () => m.forms_name_reserved() }),
   );
 const firstName = () =>
   name({ tooLong: () => m.forms_first_name_too_long(), linkLike: () => m.forms_first_name_link(), control: () => m.forms_first_name_control() });

@@ -1,7 +1,6 @@
 // The review forms on tool and course pages (server/reviews/), checked in the browser and again by the action.
 import { z } from "zod/mini";
 import * as m from "../../paraglide/messages";
-import { isReservedName } from "../reserved-names";
 
 export const REVIEW_PLAN_LABELS = { free: "Free plan", paid: "Paid plan", trial: "Free trial" } as const;
 export const REVIEW_USE_PERIOD_LABELS = {
@@ -73,7 +72,7 @@ export const reviewSchema = z.object({
   usedFor: z.enum(Object.keys(REVIEW_USE_PERIOD_LABELS) as [ReviewUsePeriod, ...ReviewUsePeriod[]], { error: () => m.review_period_required() }),
   pros: text(REVIEW_LIMITS.prosCons, m.review_pros_too_long),
   cons: text(REVIEW_LIMITS.prosCons, m.review_cons_too_long),
-  displayName: text(REVIEW_LIMITS.displayName, m.review_name_too_long).check(z.refine((value) => !isReservedName(value), { error: () => m.forms_name_reserved() })),
+  displayName: text(REVIEW_LIMITS.displayName, m.review_name_too_long),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
