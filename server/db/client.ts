@@ -33,7 +33,16 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | {
+      kind: "postgres";
+      url: string;
+      /**
+       * How long a query waits for a connection, 5 s by default. Test set-up that shares its
+       * process with PGlite (which holds the event loop for seconds) waits without a limit: the
+       * timer would otherwise fire before the socket's answer is read.
+       */
+      connectionTimeoutMillis?: number;
+    }
   | { kind: "pglite"; dataDir: string }
   | {
       kind: "pglite-memory";
@@ -55,7 +64,7 @@ const migrationsFolder = path.resolve(process.cwd(), "server/db/migrations");
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {
     // A request waits at most this long for a connection, then fails with 503 instead of hanging.
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: target.connectionTimeoutMillis ?? 5000 });
     // The server ends idle connections on restart, failover or timeout; without a listener
     // that 'error' event would end the whole process. The pool replaces the connection.
     pool.on("error", (error) => log.warn({ err: error }, "An idle database connection was closed by the server"));

@@ -78,10 +78,9 @@ async function buildPgliteDumps(directory: string): Promise<DatabaseTemplates["p
 
 async function createTemplate(adminUrl: string, name: string, prepare: (handle: DatabaseHandle) => Promise<unknown>): Promise<void> {
   await withAdminConnection(adminUrl, (admin) => admin.query(`create database "${name}"`));
-  // The first connection to a new database can wait on the checkpoint CREATE DATABASE forces; on a
-  // busy machine that outlasted the pool's 5 s connection timeout. A client without one waits it out.
-  await withAdminConnection(databaseUrl(adminUrl, name), (client) => client.query("select 1"));
-  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name) });
+  // PGlite builds its dumps in this same process at the same time, holding the event loop for
+  // seconds at a stretch: a connection timer would fire before the server's answer is read.
+  const handle = await openDatabase({ kind: "postgres", url: databaseUrl(adminUrl, name), connectionTimeoutMillis: 0 });
   try {
     await prepare(handle);
   } finally {
