@@ -27,6 +27,7 @@ const VALIDATION = /node_modules[\\/]zod[\\/]/;
 // Compiled messages (app/paraglide): the barrel every module imports reaches every message, so they
 // are left to the bundler, which keeps each one with the code that calls it.
 const MESSAGES = /[\\/]app[\\/]\.?paraglide/;
+const MESSAGE_HELPERS = /[\\/]app[\\/]\.?paraglide[^\\/]*[\\/]([a-z]{2}[\\/])?registry\.js$/;
 
 /** The route modules that import `id`, directly or through other modules. */
 function importingRoutes(id: string, graph: ModuleGraph, seen = new Set<string>()): Set<string> {
@@ -50,25 +51,36 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
   return (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => validates(imported, graph, seen));
 }
 
+/** An app module (or icon) that more than one public route imports. */
+function sharedByPublicRoutes(id: string, graph: ModuleGraph): boolean {
+  if (!appModuleOrIcon(id)) return false;
+  return [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length > 1;
+}
+
 function appModuleOrIcon(id: string): boolean {
   return ICONS.test(id) || (APP_MODULE.test(id) && !ROUTE_MODULE.test(id) && !ROOT_ROUTE.test(id) && !MESSAGES.test(id));
 }
 
 // Earlier groups claim first: a module (and what it imports) lands in the first group that wants it.
 const CLIENT_CHUNK_GROUPS = [
-  { name: "framework", test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/, priority: 3 },
+  { name: "framework", test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/, priority: 4 },
   {
     name: (id: string, graph: ModuleGraph) => (appModuleOrIcon(id) && importingRoutes(id, graph).has("root") ? "shell" : null),
+    priority: 3,
+  },
+  // "pages" claims before "forms": a group takes what its modules import along with them, so a
+  // module that forms and pages share (dates, labels) would otherwise make every page load "forms".
+  // The messages' helpers (plural rules) too: left to the bundler, they went with the first form.
+  {
+    name: (id: string, graph: ModuleGraph) => (MESSAGE_HELPERS.test(id) || (sharedByPublicRoutes(id, graph) && !ICONS.test(id) && !validates(id, graph)) ? "pages" : null),
     priority: 2,
   },
   {
     name(id: string, graph: ModuleGraph) {
-      if (!appModuleOrIcon(id)) return null;
+      if (!sharedByPublicRoutes(id, graph)) return null;
       if (ICONS.test(id)) return "icons";
-      const publicRoutes = [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin"));
-      if (publicRoutes.length <= 1) return null;
       // Forms and their checks only where there is a form: most pages have none.
-      return validates(id, graph) ? "forms" : "pages";
+      return "forms";
     },
     priority: 1,
   },
