@@ -23,4 +23,5 @@ export async function countMail(request: APIRequestContext, to: string, subject:
   return html.split("<article").slice(1).filter((a) => a.includes(`To: ${to}`) && subject.test(a)).length;
 }
 
-export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+// Digits only: letters at random once spelt "add", and a button named "Add" matched the account menu.
+export const uniqueEmail = (label: string) => `${label}.${Date.now()}.${Math.random().toString().slice(2, 10)}@example.com`;
