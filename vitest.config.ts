@@ -6,6 +6,9 @@ export default defineConfig({
     alias: {
       "~": path.resolve("app"),
       "@server": path.resolve("server"),
+      // tldts names an ES build whose imports lack file extensions, which Node cannot load; Node
+      // itself (the server, the scripts) takes its CommonJS main, and so do the tests.
+      tldts: path.resolve("node_modules/tldts/dist/cjs/index.js"),
     },
   },
   test: {

@@ -3,6 +3,7 @@
  * the name its admin form gives it, each value in the words the form's choices
  * use ("Commercial use, paid plans: Unknown → Allowed with conditions").
  */
+import { SOURCE_RECORD_LABELS } from "./fact-source-form";
 import { CATEGORY_FIELD_LABELS, COURSE_FIELD_LABELS } from "./schemas/catalogue-admin";
 import { TOOL_FIELD_LABELS, TOOL_STATUS_LABELS, type ToolEditableField } from "./schemas/tool-admin";
 import { factHistoryFields } from "./tool-fact-form";
@@ -44,10 +45,13 @@ export function toolHistoryFields(categoryNames: Record<string, string>): Record
     successor: { label: TOOL_FIELD_LABELS.successor },
     logoUrl: { label: TOOL_FIELD_LABELS.logoUrl },
     ...factHistoryFields(),
+    ...(labelsOnly(SOURCE_RECORD_LABELS) as Record<keyof typeof SOURCE_RECORD_LABELS, HistoryField>),
   };
 }
 
-const labelsOnly = (labels: Record<string, string>): HistoryFields => Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }]));
+function labelsOnly(labels: Record<string, string>): HistoryFields {
+  return Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }]));
+}
 
 export const CATEGORY_HISTORY_FIELDS = labelsOnly(CATEGORY_FIELD_LABELS);
 

@@ -48,6 +48,11 @@ export function sourceGroupOf(key: ToolFactKey): FactSourceGroup | undefined {
 /** A fact value that says something: not null, not "unknown", not an empty text. */
 export const isKnown = (value: unknown) => value !== null && value !== undefined && value !== "unknown" && value !== "";
 
+/** The facts of a group a tool states ("no free plan" says nothing of a free plan's terms). */
+export function knownFactsOf(group: FactSourceGroup, values: Record<string, unknown>): ToolFactKey[] {
+  return SOURCED_FACTS[group].filter((key) => isKnown(values[key]) && !(key === "commercialFree" && values[key] === "no-free-plan"));
+}
+
 /** The site a source is on, as a reader names it ("hivebook.wiki", "adobe.com"). */
 export function sourceHost(url: string): string {
   try {

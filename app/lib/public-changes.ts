@@ -3,6 +3,7 @@
  * the groups they filter by and the words for each change. The changes themselves are recorded
  * by the database (server/changes).
  */
+import type { FactSourceGroup } from "./fact-sources";
 import { COMMERCIAL_LABELS, TRAINING_LABELS, publicLabel, toolFact, yesNoUnknown } from "./tool-facts";
 
 export const PUBLIC_CHANGE_GROUPS = {
@@ -69,6 +70,15 @@ export function changeWords(change: { kind: PublicChangeKind; before: string | n
       return { what: "New article" };
   }
 }
+
+/** The group of facts whose source a change's new value stands on. */
+export const CHANGE_SOURCE_GROUP: Partial<Record<PublicChangeKind, FactSourceGroup>> = {
+  price: "price",
+  "free-plan": "price",
+  "commercial-free": "commercialUse",
+  "commercial-paid": "commercialUse",
+  training: "training",
+};
 
 /** One line: "Paid plans from: $10/month → $12/month". */
 export const changeSentence = (words: ChangeWords) => (words.fromTo ? `${words.what}: ${words.fromTo}` : words.what);

@@ -296,7 +296,7 @@ export const TOOL_FACTS = [
   fact("termsSource", {
     kind: "url",
     label: "Terms page",
-    help: "Required once any answer above is known.",
+    help: "Optional: the maker's terms page, which the source watch reads again for changes.",
     section: "terms",
     api: { ...terms("source"), description: "Where the terms were read." },
     catalogue: terms("source"),

@@ -23,6 +23,9 @@ import { TOOL_PRICING } from "~/lib/schemas/suggestions";
 import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
 import { factsAsFormValues, newToolFactValues } from "~/lib/tool-fact-form";
 import { ToolFactFields } from "~/components/tool-fact-fields";
+import { FactSourceFields } from "~/components/fact-source-fields";
+import { sourcesAsFormValues } from "~/lib/fact-source-form";
+import { NO_SOURCES } from "~/lib/fact-sources";
 import type { Route } from "./+types/admin.tool";
 import { isUuid } from "~/lib/uuid";
 
@@ -141,8 +144,9 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           successor: tool.successor ?? "",
           logoUrl: tool.logoUrl ?? "",
           ...factsAsFormValues(tool),
+          ...sourcesAsFormValues(tool.factSources),
         }
-      : { status: "draft", ...newToolFactValues() },
+      : { status: "draft", ...newToolFactValues(), ...sourcesAsFormValues(NO_SOURCES) },
   });
   // After a save the page reloads the tool: the form then edits that version.
   const savedVersion = tool ? String(new Date(tool.updatedAt).getTime()) : "";
@@ -209,6 +213,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
           />
         </div>
         <ToolFactFields field={field} />
+        <FactSourceFields field={field} />
         <div>
           <p className="text-sm font-medium">{LABELS.logoUrl}</p>
           <div className="mt-2 flex items-center gap-4">

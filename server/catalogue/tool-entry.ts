@@ -35,6 +35,13 @@ export function toolColumns(tool: CatalogueTool, category: { id: number; name: s
   } satisfies Partial<ToolValues>;
 }
 
+/** A new row's creation and first publication: the day its entry was first recorded, when the entry says. */
+export function addedColumns(tool: Pick<CatalogueTool, "added">): { createdAt?: Date; publishedAt?: Date } {
+  if (!tool.added) return {};
+  const day = new Date(`${tool.added}T00:00:00Z`);
+  return { createdAt: day, publishedAt: day };
+}
+
 /** The logo a catalogue entry asks for. */
 export const catalogueLogoUrl = (tool: Pick<CatalogueTool, "slug" | "logo">) => (tool.logo ? brandLogoUrl(tool.logo) : monogramUrl(tool.slug));
 
@@ -45,6 +52,7 @@ export function toolEntry(row: ToolRow, categorySlug: string): CatalogueTool {
   return {
     name: row.name,
     slug: row.slug,
+    added: row.createdAt.toISOString().slice(0, 10),
     category: categorySlug,
     pricing: row.pricing as CatalogueTool["pricing"],
     website: row.exploreNowLink,

@@ -124,7 +124,10 @@ describe.each(testDatabaseKinds)("catalogue export and import on $name", (kind) 
     });
     expect(created!.category.slug).toBe(newTool.category);
 
-    expect(await exportCatalogue(handle.db)).toEqual({ ...data, tools: [...data.tools].sort(bySlug) });
+    // An entry without its day of entry entered the directory with this import.
+    const enteredToday = { ...newTool, added: created!.tool.createdAt.toISOString().slice(0, 10) };
+    expect(created!.tool.createdAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await exportCatalogue(handle.db)).toEqual({ ...data, tools: data.tools.map((tool) => (tool === newTool ? enteredToday : tool)).sort(bySlug) });
     expect(await featuredSlugs(handle)).toEqual(featuredBefore);
   });
 

@@ -24,7 +24,7 @@ import { aiCourses, aiTools, categories, type CategoryTranslations } from "../db
 import { replaceCourseTools, taughtToolSlugs } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
 import { refreshSearchTermsOfCategory } from "../tools/search-terms";
-import { catalogueLogoUrl, isUploadedLogo, toolColumns, toolEntry } from "./tool-entry";
+import { addedColumns, catalogueLogoUrl, isUploadedLogo, toolColumns, toolEntry } from "./tool-entry";
 
 export interface CatalogueData {
   categories: CatalogueCategory[];
@@ -249,8 +249,8 @@ async function importTools(tx: Transaction, incoming: CatalogueTool[], report: I
       continue;
     }
     const current = toolEntry(row, (row.categoryId === null ? undefined : categorySlugById.get(row.categoryId)) ?? "");
-    // A logo an admin uploaded is not the catalogue's to change.
-    const fields = changedFields(tool, current).filter((field) => field !== "logo" || !isUploadedLogo(row.logoUrl));
+    // A logo an admin uploaded is not the catalogue's to change; a tool entered the directory once.
+    const fields = changedFields(tool, current).filter((field) => (field !== "logo" || !isUploadedLogo(row.logoUrl)) && field !== "added");
     const columns = toolColumns(tool, category);
     if (fields.length === 0) {
       report.unchanged.tools += 1;
@@ -268,7 +268,7 @@ async function importTools(tx: Transaction, incoming: CatalogueTool[], report: I
   }
 
   await insertInChunks(toCreate, (chunk) =>
-    tx.insert(aiTools).values(chunk.map((t) => ({ slug: t.slug, logoUrl: catalogueLogoUrl(t), ...toolColumns(t, categoryBySlug.get(t.category)!) }))),
+    tx.insert(aiTools).values(chunk.map((t) => ({ slug: t.slug, logoUrl: catalogueLogoUrl(t), ...addedColumns(t), ...toolColumns(t, categoryBySlug.get(t.category)!) }))),
   );
   report.created.tools = toCreate.map((t) => t.slug);
 }

@@ -14,8 +14,12 @@ const everything = { offset: 0, limit: 100 };
 
 describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
   let handle: DatabaseHandle;
+  /** What the first load recorded of the catalogue's own past; the other tests start without it. */
+  let past: (typeof publicChanges.$inferSelect)[];
   beforeEach(async () => {
     handle = await kind.openSeeded();
+    past = await handle.db.select().from(publicChanges);
+    await handle.db.delete(publicChanges);
   });
   afterEach(async () => {
     await handle.close();
@@ -24,9 +28,21 @@ describe.each(testDatabaseKinds)("public changes on $name", (kind) => {
   const toolId = async (slug: string) => (await handle.db.select({ id: aiTools.id }).from(aiTools).where(eq(aiTools.slug, slug)))[0]!.id;
   const sentences = async (slug: string) => (await findToolChanges(handle.db, await toolId(slug))).map((change) => changeSentence(changeWords(change)));
 
-  it("records nothing for the first load of the catalogue, and a later seed's real changes", async () => {
-    expect((await findPublicChanges(handle.db, {}, everything)).total).toBe(0);
+  it("records the catalogue's own past at the first load, each entry on its day, and a later seed's real changes", async () => {
     const catalogue = loadCatalogue();
+    const tools = await handle.db.select({ id: aiTools.id, slug: aiTools.slug, createdAt: aiTools.createdAt }).from(aiTools).where(eq(aiTools.status, "published"));
+    const added = past.filter((change) => change.kind === "tool-added");
+    expect(added).toHaveLength(catalogue.tools.filter((tool) => tool.added).length);
+    expect(past.filter((change) => change.kind !== "tool-added" && change.kind !== "article-added")).toEqual([]);
+    const firefly = catalogue.tools.find((tool) => tool.slug === "adobe-firefly")!;
+    const fireflyRow = tools.find((tool) => tool.slug === "adobe-firefly")!;
+    expect(added.find((change) => change.toolId === fireflyRow.id)!.happenedAt.toISOString()).toBe(`${firefly.added}T00:00:00.000Z`);
+    // "Newest" has the days to go by.
+    expect(fireflyRow.createdAt.toISOString()).toBe(`${firefly.added}T00:00:00.000Z`);
+    const posts = await handle.db.select({ id: blogPosts.id, publishedAt: blogPosts.publishedAt }).from(blogPosts);
+    expect(past.filter((change) => change.kind === "article-added").map((change) => change.happenedAt.getTime()).sort()).toEqual(posts.map((post) => post.publishedAt!.getTime()).sort());
+
+    expect((await findPublicChanges(handle.db, {}, everything)).total).toBe(0);
     const claude = catalogue.tools.find((tool) => tool.slug === "claude")!;
     await seedCatalogue(handle.db, { ...catalogue, tools: catalogue.tools.map((tool) => (tool === claude ? { ...tool, startingPrice: "$11.99/month" } : tool)) });
     expect(await sentences("claude")).toEqual(["Paid plans from: $20/month → $11.99/month"]);

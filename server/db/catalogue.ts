@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { FactsIn } from "~/lib/tool-facts";
-import { FACT_SOURCE_GROUPS, isKnown, SOURCE_KINDS, SOURCED_FACTS, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
+import { isOnMakersDomain, makersDomain } from "../catalogue/maker-domain";
+import { FACT_SOURCE_GROUPS, knownFactsOf, SOURCE_KINDS, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
 import { catalogueFactSchemas, factsFromCatalogue } from "../tools/facts";
 import { PRICING_MODELS } from "./schema";
 
@@ -32,6 +33,8 @@ const https = z.url({ protocol: /^https$/ });
 const listingSchema = z.object({
   name: z.string().min(1),
   slug,
+  /** The day the entry was first recorded in the catalogue: the tool's date of entry on a fresh install. */
+  added: z.iso.date().nullable().default(null),
   category: slug,
   pricing: z.enum(PRICING_MODELS),
   website: https,
@@ -67,7 +70,7 @@ export type CatalogueTool = z.output<typeof listingSchema> & FactsIn<"catalogue"
 export function unsourcedFacts(tool: { sources: FactSources } & Record<string, unknown>): string[] {
   const values = factsFromCatalogue(tool);
   return FACT_SOURCE_GROUPS.flatMap((group) =>
-    tool.sources[group] ? [] : SOURCED_FACTS[group].filter((key) => isKnown(values[key]) && !(key === "commercialFree" && values[key] === "no-free-plan")).map((key) => `${group}: ${key}`),
+    tool.sources[group] ? [] : knownFactsOf(group, values).map((key) => `${group}: ${key}`),
   );
 }
 
@@ -83,6 +86,11 @@ export const toolSchema = listingSchema
   .superRefine((tool, context) => {
     const missing = unsourcedFacts(tool as unknown as { sources: FactSources } & Record<string, unknown>);
     if (missing.length > 0) context.addIssue({ code: "custom", path: ["sources"], message: `known facts need their group's source: ${missing.join(", ")}` });
+    for (const group of FACT_SOURCE_GROUPS) {
+      const source = tool.sources[group];
+      if (source?.kind === "maker" && !isOnMakersDomain(source.url, [tool.website, tool.pricingUrl]))
+        context.addIssue({ code: "custom", path: ["sources", group], message: `a maker's page must be on the tool's own domain (${makersDomain(tool.website)}); ${source.url} is a report` });
+    }
   }) as unknown as z.ZodType<CatalogueTool>;
 
 export const courseSchema = z.object({

@@ -9,9 +9,9 @@ import type { Database } from "./client";
 import type { Catalogue } from "./catalogue";
 import { readingMinutes } from "~/lib/blog";
 import { sanitizePostHtml } from "../blog/sanitize";
-import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories } from "./schema";
+import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, publicChanges } from "./schema";
 import { TOOL_FACT_KEYS } from "~/lib/tool-facts";
-import { catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
+import { addedColumns, catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
 import { replaceCourseTools } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
 import { seedSynonyms } from "../search/synonyms";
@@ -26,7 +26,8 @@ function fromExcluded<T extends PgTable>(table: T, keys: (keyof T["_"]["columns"
 export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise<void> {
   await db.transaction(async (tx) => {
     // The first load is the directory's starting point, not news; a later seed's changes are.
-    if (await isCatalogueEmpty(tx)) await recordNoPublicChanges(tx);
+    const firstLoad = await isCatalogueEmpty(tx);
+    if (firstLoad) await recordNoPublicChanges(tx);
     await tx
       .insert(categories)
       .values(
@@ -56,6 +57,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
         catalogue.tools.map((t) => ({
           slug: t.slug,
           logoUrl: catalogueLogoUrl(t),
+          ...addedColumns(t),
           ...toolColumns(t, categoryBySlug.get(t.category)!),
         })),
       )
@@ -169,9 +171,23 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
       // Posts may have been edited by an admin since: a re-seed never overwrites them.
       .onConflictDoNothing({ target: blogPosts.slug });
 
+    // The first load records the catalogue's own past instead: each tool on the day its entry was
+    // first recorded, each article on its publication day. Tools without that day are not dated.
+    if (firstLoad) await recordCataloguePast(tx, catalogue.tools.filter((tool) => tool.added).map((tool) => tool.slug));
+
     await seedSynonyms(tx, catalogue.synonyms);
     await rebuildSearchLexicon(tx);
   });
+}
+
+async function recordCataloguePast(tx: Pick<Database, "execute">, datedSlugs: string[]): Promise<void> {
+  await tx.execute(sql`
+    insert into ${publicChanges} (kind, tool_id, source, happened_at)
+    select 'tool-added', id, explore_now_link, published_at from ${aiTools}
+    where status = 'published' and slug in (select jsonb_array_elements_text(${JSON.stringify(datedSlugs)}::jsonb))`);
+  await tx.execute(sql`
+    insert into ${publicChanges} (kind, post_id, happened_at)
+    select 'article-added', id, published_at from ${blogPosts} where published and published_at is not null`);
 }
 
 export async function isCatalogueEmpty(db: Pick<Database, "select">): Promise<boolean> {

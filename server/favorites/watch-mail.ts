@@ -8,7 +8,8 @@
  * only by whoever inserts that user's watch_mail_days row, in the same transaction.
  */
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from "drizzle-orm";
-import { changeSentence, changeWords, WATCHED_CHANGE_KINDS } from "~/lib/public-changes";
+import { sourceHost, wholeSources } from "~/lib/fact-sources";
+import { CHANGE_SOURCE_GROUP, changeSentence, changeWords, WATCHED_CHANGE_KINDS } from "~/lib/public-changes";
 import type { Database } from "../db/client";
 import { aiTools, publicChanges, userFavorites, userPreferences, users, watchMailDays } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -34,6 +35,7 @@ async function findUnmailedChanges(db: Database, publicUrl: string, day: string)
       toolId: aiTools.id,
       toolName: aiTools.name,
       toolSlug: aiTools.slug,
+      toolSources: aiTools.factSources,
       changeId: publicChanges.id,
       kind: publicChanges.kind,
       before: publicChanges.before,
@@ -74,7 +76,10 @@ async function findUnmailedChanges(db: Database, publicUrl: string, day: string)
       tool = { name: row.toolName, url: `${publicUrl}/tools/${row.toolSlug}`, changes: [] };
       user.tools.set(row.toolId, tool);
     }
-    tool.changes.push(changeSentence(changeWords(row)));
+    // A new value a third party reports is said to be one, as on the tool's page.
+    const group = CHANGE_SOURCE_GROUP[row.kind];
+    const source = group ? wholeSources(row.toolSources)[group] : null;
+    tool.changes.push({ sentence: changeSentence(changeWords(row)), reportedBy: source?.kind === "report" ? sourceHost(source.url) : null });
     user.changeIds.push(row.changeId);
   }
   return [...byUser.values()];

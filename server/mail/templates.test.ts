@@ -45,11 +45,14 @@ describe("e-mails in the recipient's language", () => {
 
   it("count the tools a watch e-mail tells of in the language's words", () => {
     const tools = [
-      { name: "Figma", url: "http://x/fr/tools/figma", changes: ["Price changed"] },
-      { name: "Canva", url: "http://x/fr/tools/canva", changes: ["Free plan added"] },
+      { name: "Figma", url: "http://x/fr/tools/figma", changes: [{ sentence: "Price changed", reportedBy: "reviews.example.org" }] },
+      { name: "Canva", url: "http://x/fr/tools/canva", changes: [{ sentence: "Free plan added", reportedBy: null }] },
     ];
     const french = watchChangesMail(confirmed, tools, "http://x/fr/settings", "fr");
     expect(french.subject).toBe("2 outils que vous avez enregistrés sur Atelier AI ont changé");
     expect(french.html).toContain('<a href="http://x/fr/settings">désactivez-les dans vos paramètres</a>');
+    // A reported value is said to be one, in the reader's language; a maker's is not marked.
+    expect(french.text).toContain("- Price changed (Selon reviews.example.org, pas encore confirmé par l'éditeur)");
+    expect(french.text).toContain("- Free plan added\n");
   });
 });

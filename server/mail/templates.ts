@@ -179,12 +179,15 @@ export function reportNotificationMail(to: string, tool: { name: string; slug: s
   ]);
 }
 
-/** A saved tool in the watch e-mail: its name, its page, and one sentence per change. */
+/** A saved tool in the watch e-mail: its name, its page, and one sentence per change, with the host that reports it when no maker's page does. */
 export interface ChangedTool {
   name: string;
   url: string;
-  changes: string[];
+  changes: { sentence: string; reportedBy: string | null }[];
 }
+
+const changeLine = (change: ChangedTool["changes"][number], locale: Locale) =>
+  change.reportedBy ? `${change.sentence} (${m.catalogue_compare_reported({ host: change.reportedBy }, { locale })})` : change.sentence;
 
 /**
  * The daily watch e-mail: what changed in the tools the user saved. Each tool is a heading with
@@ -199,7 +202,7 @@ export function watchChangesMail(to: Recipient, tools: ChangedTool[], settingsUr
   const text = [
     greeting(to, locale),
     intro,
-    ...tools.map((tool) => [`${tool.name} (${tool.url})`, ...tool.changes.map((change) => `- ${change}`)].join("\n")),
+    ...tools.map((tool) => [`${tool.name} (${tool.url})`, ...tool.changes.map((change) => `- ${changeLine(change, locale)}`)].join("\n")),
     `— ${SITE_NAME}`,
     why,
   ].join("\n\n");
@@ -208,7 +211,7 @@ export function watchChangesMail(to: Recipient, tools: ChangedTool[], settingsUr
     `<p>${escapeHtml(intro)}</p>`,
     ...tools.map(
       (tool) =>
-        `<p><a href="${escapeHtml(tool.url)}">${escapeHtml(tool.name)}</a></p>\n<ul>${tool.changes.map((change) => `<li>${escapeHtml(change)}</li>`).join("")}</ul>`,
+        `<p><a href="${escapeHtml(tool.url)}">${escapeHtml(tool.name)}</a></p>\n<ul>${tool.changes.map((change) => `<li>${escapeHtml(changeLine(change, locale))}</li>`).join("")}</ul>`,
     ),
     `<p>— ${escapeHtml(SITE_NAME)}</p>`,
     `<p><small>${escapeHtml(m.email_watch_why_before_link({}, { locale }))}<a href="${escapeHtml(settingsUrl)}">${escapeHtml(m.email_watch_why_link({}, { locale }))}</a>.</small></p>`,

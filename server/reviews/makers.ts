@@ -3,7 +3,7 @@
  * tool's own domain. A site on a shared host (a repository, an app store, a video
  * channel) names no domain: everyone there would otherwise count as its maker.
  */
-const SHARED_HOSTS = new Set([
+export const SHARED_HOSTS = new Set([
   "github.com",
   "gitlab.com",
   "huggingface.co",

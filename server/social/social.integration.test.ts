@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
+import { sourcesAsFormValues } from "~/lib/fact-source-form";
+import { NO_SOURCES } from "~/lib/fact-sources";
 import { categoryCardVersion, postCardVersion, SITE_CARD_VERSION, socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { findPublishedPostBySlug } from "../blog/queries";
@@ -43,6 +45,7 @@ const toolInput = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => (
   freeWatermark: "unknown",
   freeCardRequired: "unknown",
   freeAllowance: "",
+  ...sourcesAsFormValues(NO_SOURCES),
   ...overrides,
 });
 

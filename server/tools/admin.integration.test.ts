@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
+import { sourcesAsFormValues } from "~/lib/fact-source-form";
+import { NO_SOURCES } from "~/lib/fact-sources";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
@@ -37,6 +39,11 @@ const input = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
   freeWatermark: "unknown",
   freeCardRequired: "unknown",
   freeAllowance: "",
+  ...sourcesAsFormValues(NO_SOURCES),
+  // The free plan is known, so its group stands on a page.
+  priceSourceUrl: "https://history.example/pricing",
+  priceSourceKind: "maker",
+  priceSourceQuote: "Every feature is free for everyone, with paid plans for teams.",
   ...overrides,
 });
 
@@ -101,5 +108,65 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
     expect(await deleteTool(handle.db, actor, successor.id)).toEqual({ ok: false, message: "Retired Tool names this tool as its successor: change that first." });
     expect(await deleteTool(handle.db, actor, retired.id)).toEqual({ ok: true });
     expect(await deleteTool(handle.db, actor, successor.id)).toEqual({ ok: true });
+  });
+
+  it("keeps a source for each group of known facts, refuses a fact without one and a maker's page off the maker's domain", async () => {
+    const unsourced = await saveTool(handle.db, actor, input({ trainsOnContent: "no" }));
+    expect(unsourced).toMatchObject({ ok: false, status: 400, field: "trainingSourceUrl" });
+    const unquoted = await saveTool(handle.db, actor, input({ trainsOnContent: "no", trainingSourceUrl: "https://history.example/privacy", trainingSourceQuote: "" }));
+    expect(unquoted).toMatchObject({ ok: false, status: 400, field: "trainingSourceQuote" });
+    const offDomain = await saveTool(
+      handle.db,
+      actor,
+      input({ trainsOnContent: "no", trainingSourceUrl: "https://history.example.net/privacy", trainingSourceKind: "maker", trainingSourceQuote: "We never train models on what you upload." }),
+    );
+    expect(offDomain).toMatchObject({ ok: false, status: 400, field: "trainingSourceKind" });
+    const idle = await saveTool(handle.db, actor, input({ freePlanLimitsSourceUrl: "https://history.example/limits", freePlanLimitsSourceQuote: "Ten exports a month." }));
+    expect(idle).toMatchObject({ ok: false, status: 400, field: "freePlanLimitsSourceUrl" });
+
+    const created = await saveTool(handle.db, actor, input());
+    if (!created.ok) throw new Error(created.message);
+    const tool = (await findToolForEditing(handle.db, created.id))!;
+    const today = new Date().toISOString().slice(0, 10);
+    expect(tool.factSources.price).toEqual({ url: "https://history.example/pricing", kind: "maker", asOf: null, checkedOn: today, quote: "Every feature is free for everyone, with paid plans for teams." });
+    expect(tool.factSources.training).toBeNull();
+  });
+
+  it("confirms a reported fact on the maker's page: the source becomes the maker's, read today, and the history says so", async () => {
+    const report = {
+      trainsOnContent: "no",
+      trainingSourceUrl: "https://reviews.example.org/history-tool-2026",
+      trainingSourceKind: "report",
+      trainingSourceAsOf: "2026-05",
+      trainingSourceCheckedOn: "2026-11-20",
+      trainingSourceQuote: "History Tool's terms say: “We do not train on your files.”",
+    } as const;
+    const created = await saveTool(handle.db, actor, input(report));
+    if (!created.ok) throw new Error(created.message);
+    const reported = (await findToolForEditing(handle.db, created.id))!;
+    expect(reported.factSources.training).toMatchObject({ kind: "report", checkedOn: "2026-11-20" });
+
+    // Saved again untouched: the day it was read stays.
+    const version = () => findToolForEditing(handle.db, created.id).then((tool) => String(tool!.updatedAt.getTime()));
+    expect(await saveTool(handle.db, actor, input({ ...report, version: await version(), pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
+    expect((await findToolForEditing(handle.db, created.id))!.factSources.training).toMatchObject({ kind: "report", checkedOn: "2026-11-20" });
+
+    const confirmed = { ...report, trainingSourceUrl: "https://help.history.example/privacy", trainingSourceKind: "maker", trainingSourceAsOf: "", trainingSourceQuote: "We do not train on your files." } as const;
+    expect(await saveTool(handle.db, actor, input({ ...confirmed, version: await version(), pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await findToolForEditing(handle.db, created.id))!.factSources.training).toEqual({
+      url: "https://help.history.example/privacy",
+      kind: "maker",
+      asOf: null,
+      checkedOn: today,
+      quote: "We do not train on your files.",
+    });
+    const [latest] = await findHistory(handle.db, "tool", created.id);
+    expect(latest!.changes).toEqual({
+      trainingSource: {
+        before: "A third party's report · https://reviews.example.org/history-tool-2026 · 2026-05 · read 2026-11-20 · “History Tool's terms say: “We do not train on your files.””",
+        after: `The maker's own page · https://help.history.example/privacy · undated · read ${today} · “We do not train on your files.”`,
+      },
+    });
   });
 });

@@ -6,12 +6,15 @@
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
 import type { ToolAdminInput, ToolEditableField } from "~/lib/schemas/tool-admin";
+import { FACT_SOURCE_GROUPS, NO_SOURCES, wholeSources, type FactSources } from "~/lib/fact-sources";
+import { sourceField, sourcesAsRecorded, sourcesFromForm } from "~/lib/fact-source-form";
 import { factsAsRecorded, factsFromForm } from "~/lib/tool-fact-form";
 import type { ToolFactValues } from "~/lib/tool-facts";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
 import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
+import { isOnMakersDomain, makersDomain } from "../catalogue/maker-domain";
 import { monogramUrl as toolLogoUrl } from "../catalogue/tool-entry";
 import { addToolToSearchLexicon } from "../search/lexicon";
 import { toolFactColumns } from "./facts";
@@ -70,17 +73,18 @@ export async function findToolForEditing(db: Database, id: string) {
       successor,
       logoUrl: aiTools.logoUrl,
       ...toolFactColumns,
+      factSources: aiTools.factSources,
       updatedAt: aiTools.updatedAt,
     })
     .from(aiTools)
     .leftJoin(categories, eq(aiTools.categoryId, categories.id))
     .where(eq(aiTools.id, id));
-  return tool;
+  return tool && { ...tool, factSources: wholeSources(tool.factSources) };
 }
 
 export type EditableTool = NonNullable<Awaited<ReturnType<typeof findToolForEditing>>>;
 
-type Listing = Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl">;
+type Listing = Pick<EditableTool, "name" | "description" | "category" | "pricing" | "website" | "pricingUrl" | "status" | "successor" | "logoUrl" | "factSources">;
 
 /**
  * The form's fields as stored and compared in the history. Typed by the form's
@@ -98,6 +102,7 @@ export function toolSnapshot(tool: Listing & ToolFactValues): Record<ToolEditabl
     successor: tool.successor || null,
     logoUrl: tool.logoUrl || null,
     ...factsAsRecorded(tool),
+    ...sourcesAsRecorded(tool.factSources),
   };
 }
 
@@ -130,8 +135,12 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       successorId = successor.id;
     }
     const facts = factsFromForm(input);
-    const termsKnown = [facts.commercialFree, facts.commercialPaid, facts.trainsOnContent].some((answer) => answer !== "unknown" && answer !== "no-free-plan");
-    if (termsKnown && !facts.termsSource) return { ok: false, status: 400, message: "Please give the page these terms come from.", field: "termsSource" as const };
+    const before = id ? await findToolForEditing(tx as Database, id) : undefined;
+    if (id && !before) return { ok: false, status: 404, message: "This tool no longer exists." };
+    const read = sourcesFromForm(input, facts, before?.factSources ?? NO_SOURCES, new Date().toISOString().slice(0, 10));
+    if (!read.ok) return { ok: false, status: 400, message: read.problem.message, field: read.problem.field };
+    const offDomain = offDomainMakerSource(read.sources, input);
+    if (offDomain) return { ok: false, status: 400, ...offDomain };
     const values = {
       ...facts,
       ...toolSearchTerms({ categoryName: category.name, categoryDisplayName: category.displayName, ...facts }),
@@ -144,9 +153,10 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       categoryName: category.name,
       status: input.status,
       successorId: input.status === "discontinued" ? successorId : null,
+      factSources: read.sources,
       updatedAt: new Date(),
     };
-    const after = toolSnapshot({ ...input, ...facts, successor: input.status === "discontinued" ? input.successor : "" });
+    const after = toolSnapshot({ ...input, ...facts, factSources: read.sources, successor: input.status === "discontinued" ? input.successor : "" });
     if (!id) {
       const slug = await uniqueToolSlug(tx, input.name);
       const [created] = await tx
@@ -157,7 +167,6 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       await addToolToSearchLexicon(tx, created!.id);
       return { ok: true, id: created!.id };
     }
-    const before = await findToolForEditing(tx as Database, id);
     if (!before) return { ok: false, status: 404, message: "This tool no longer exists." };
     if (String(before.updatedAt.getTime()) !== input.version) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
     const logoUrl = input.logoUrl || before.logoUrl;
@@ -172,6 +181,13 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
     await addToolToSearchLexicon(tx, id);
     return { ok: true, id };
   });
+}
+
+/** A source marked as the maker's own page that is not on the tool's domain: the field and what to do. */
+function offDomainMakerSource(sources: FactSources, tool: Pick<ToolAdminInput, "website" | "pricingUrl">): { field: keyof ToolAdminInput; message: string } | undefined {
+  const group = FACT_SOURCE_GROUPS.find((name) => sources[name]?.kind === "maker" && !isOnMakersDomain(sources[name].url, [tool.website, tool.pricingUrl]));
+  if (!group) return undefined;
+  return { field: sourceField(group, "Kind"), message: `A maker's page is on the tool's own domain (${makersDomain(tool.website)}): choose "A third party's report" for this one.` };
 }
 
 /** Refused while another tool names it as its successor. */

@@ -3,6 +3,8 @@ import { toolSnapshot } from "./admin";
 import { COURSE_HISTORY_FIELDS, CATEGORY_HISTORY_FIELDS, describeValue, toolHistoryFields } from "~/lib/catalogue-history";
 import { categoryAdminFields, courseAdminFields } from "~/lib/schemas/catalogue-admin";
 import { toolAdminFields } from "~/lib/schemas/tool-admin";
+import { SOURCE_FORM_FIELDS } from "~/lib/fact-source-form";
+import { NO_SOURCES } from "~/lib/fact-sources";
 
 const fields = toolHistoryFields({ animation: "Animation" });
 
@@ -33,6 +35,7 @@ const recorded = toolSnapshot({
   freeWatermark: "yes",
   freeCardRequired: "no",
   freeAllowance: "10 exports a month",
+  factSources: { ...NO_SOURCES, training: { url: "https://rigger.example/privacy", kind: "maker", asOf: null, checkedOn: "2026-12-02", quote: "Rigger never trains on your drawings." } },
 });
 
 describe("the catalogue history's words", () => {
@@ -40,8 +43,12 @@ describe("the catalogue history's words", () => {
     for (const name of Object.keys(recorded)) {
       expect(fields[name as keyof typeof fields]?.label, name).toMatch(/^[A-Z]/);
     }
-    // And every field of the admin form can be recorded.
-    expect(Object.keys(recorded).sort()).toEqual(toolAdminFields.filter((name) => name !== "version").sort());
+    // And every field of the admin form can be recorded: a source's five fields in one line.
+    const sourceLines = ["commercialUseSource", "freePlanLimitsSource", "priceSource", "trainingSource"];
+    expect(Object.keys(recorded).sort()).toEqual([...toolAdminFields.filter((name) => name !== "version" && !(SOURCE_FORM_FIELDS as string[]).includes(name)), ...sourceLines].sort());
+    expect(fields.trainingSource.label).toBe("Training source");
+    expect(recorded.trainingSource).toBe("The maker's own page · https://rigger.example/privacy · undated · read 2026-12-02 · “Rigger never trains on your drawings.”");
+    expect(recorded.priceSource).toBeNull();
   });
 
   it("says a change of terms as the admin form does", () => {

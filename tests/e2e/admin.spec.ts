@@ -139,9 +139,13 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   await page.getByLabel("Key features").fill("Rigs a character from one drawing\nExports to video");
   await page.getByLabel("Commercial use, paid plans").selectOption("restricted");
   await page.getByRole("button", { name: "Save tool" }).click();
-  await expect(page.getByText("Please give the page these terms come from.")).toBeVisible();
+  // A known fact stands on the page it was read on.
+  await expect(page.getByText("Please give the page these facts were read on, or set them back to unknown.")).toBeVisible();
+  const termsSource = page.getByRole("group", { name: "Commercial use source" });
+  await termsSource.getByLabel("Page read").fill("https://reviews.example.org/journey-2026");
+  await termsSource.getByLabel("Month it states (YYYY-MM)").fill("2026-10");
+  await termsSource.getByLabel("The sentence that states it").fill("Its terms say client work is allowed when you credit the tool.");
   await page.getByLabel("Terms page").fill("https://journey.example/terms");
-  await page.getByLabel("Terms as of (YYYY-MM)").fill("2026-10");
   await page.getByRole("button", { name: "Save tool" }).click();
   await expect(page.getByText("Tool saved.")).toBeVisible();
   await page.reload();
@@ -149,12 +153,27 @@ async function catalogueJourney(browser: Browser, admin: APIRequestContext, anon
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByText("Pricing: Free → Subscription")).toBeVisible();
   await expect(history.getByText("Commercial use, paid plans: Unknown → Allowed with conditions")).toBeVisible();
-  await expect(history.getByText("Terms as of: (none) → October 2026")).toBeVisible();
+  const reported = await (await anonymous.get(`/tools/${slug}`)).text();
+  expect(reported).toMatch(/data-source-group="commercialUse" data-source-kind="report"/);
+  expect(reported.replace(/<[^>]+>/g, "")).toContain("reported by reviews.example.org, October 2026");
+
+  // Confirmed on the maker's own page: the fact becomes the maker's, and the history says so.
+  await termsSource.getByLabel("Page read").fill("https://journey.example.net/terms");
+  await termsSource.getByLabel("Whose page").selectOption("maker");
+  await termsSource.getByLabel("The sentence that states it").fill("You may use what you make for clients if you credit Catalogue Journey.");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(termsSource.getByText("A maker's page is on the tool's own domain (journey.example)")).toBeVisible();
+  await termsSource.getByLabel("Page read").fill("https://help.journey.example/terms");
+  await page.getByRole("button", { name: "Save tool" }).click();
+  await expect(page.getByText("Tool saved.")).toBeVisible();
+  await page.reload();
+  await expect(history.getByText(/^Commercial use source: A third party's report · https:\/\/reviews\.example\.org\/journey-2026 · 2026-10 .* → The maker's own page · https:\/\/help\.journey\.example\/terms · 2026-10 · read \d{4}-\d\d-\d\d · “You may use/)).toBeVisible();
   const listing = await (await anonymous.get(`/tools/${slug}`)).text();
+  expect(listing).toMatch(/data-source-group="commercialUse" data-source-kind="maker"/);
+  expect(listing.replace(/<[^>]+>/g, "")).not.toContain("reported by reviews.example.org");
   expect(listing).toContain("Rigs a character from one drawing");
   expect(listing).toContain("Animate characters");
   expect(listing).toMatch(/Commercial use, paid plans<\/dt><dd[^>]*>Allowed with conditions</);
-  expect(listing).toContain("as of October 2026");
   expect(await (await anonymous.get("/tools?search=rigs+drawing")).text()).toContain(`/tools/${slug}`);
   expect(await (await anonymous.get(`/search?search=${encodeURIComponent(name)}`)).text()).toContain(`/tools/${slug}`);
   // Visitors now get the tool page from the page cache, until the next change.
@@ -211,10 +230,10 @@ async function searchWordsJourney(browser: Browser, admin: APIRequestContext, an
   await page.getByRole("link", { name: /Search words/ }).click();
   await expect(page.getByRole("link", { name: word })).toBeVisible();
   await page.getByLabel("New group of synonyms").fill(word);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Please give at least two words or phrases, separated by commas.")).toBeVisible();
   await page.getByLabel("New group of synonyms").fill(`${word}, logo maker`);
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Synonyms added.")).toBeVisible();
   await expect(page.getByLabel(`Synonyms: ${word}`)).toHaveValue(`${word}, logo maker`);
   expect(await (await anonymous.get(`/tools?search=${word}`)).text()).toContain("/tools/looka");

@@ -1,5 +1,6 @@
 // The admin's tool form: every field of a listing, checked in the browser and by the action.
 import { z } from "zod/mini";
+import { SOURCE_FORM_FIELDS, SOURCE_RECORD_LABELS, sourceFieldSchemas, type SourceRecordField } from "../fact-source-form";
 import { factFieldSchemas, webAddress } from "../tool-fact-form";
 import { FACT_LABELS, TOOL_FACT_KEYS } from "../tool-facts";
 import { TOOL_PRICING } from "./suggestions";
@@ -9,10 +10,10 @@ export const TOOL_STATUS_LABELS: Record<(typeof TOOL_STATUSES)[number], string> 
 
 /** The listing's own fields; the facts follow from their definition. */
 const listingFields = ["version", "name", "description", "category", "pricing", "website", "pricingUrl", "status", "successor", "logoUrl"] as const;
-export const toolAdminFields = [...listingFields, ...TOOL_FACT_KEYS] as const;
+export const toolAdminFields = [...listingFields, ...TOOL_FACT_KEYS, ...SOURCE_FORM_FIELDS] as const;
 
-/** What an admin edits: every field of the form but the version it started from. */
-export type ToolEditableField = Exclude<(typeof toolAdminFields)[number], "version">;
+/** What the history records of a tool: its listing, its facts, and each group's source in one line. */
+export type ToolEditableField = Exclude<(typeof listingFields)[number], "version"> | (typeof TOOL_FACT_KEYS)[number] | SourceRecordField;
 
 /** Each field's name, as the form labels it and the history reports it. */
 export const TOOL_FIELD_LABELS: Record<ToolEditableField, string> = {
@@ -26,6 +27,7 @@ export const TOOL_FIELD_LABELS: Record<ToolEditableField, string> = {
   successor: "Successor",
   logoUrl: "Logo",
   ...FACT_LABELS,
+  ...SOURCE_RECORD_LABELS,
 };
 
 export type ToolAdminField = (typeof toolAdminFields)[number];
@@ -44,5 +46,6 @@ export const toolAdminSchema = z.object({
   successor: z.string(),
   logoUrl: z.string().check(z.regex(/^(\/uploads\/[a-z0-9/_-]+\.(webp|png)|\/logos\/[a-z0-9-]+\.svg|\/brand-logos\/(lobehub|simple-icons|logos|devicon)\/[a-z0-9-]+\.svg)?$/, "Please upload the logo again.")),
   ...factFieldSchemas(),
+  ...sourceFieldSchemas(),
 });
 export type ToolAdminInput = z.output<typeof toolAdminSchema>;
