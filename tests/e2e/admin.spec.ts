@@ -523,8 +523,10 @@ test("a starting price an admin changes reaches What's new, the tool's history, 
   await expect(visitorPage.getByText("$11.99 / month")).toHaveCount(0);
   await entry.getByRole("link", { name: "ChatGPT" }).click();
   const history = visitorPage.getByRole("region", { name: "History" });
-  await expect(history.getByText("Paid plans from: $8/month → $11.99/month")).toBeVisible();
-  await expect(history.getByRole("link", { name: "source" })).toHaveAttribute("href", "https://openai.com/chatgpt/pricing/");
+  const priceChange = history.getByRole("listitem").filter({ hasText: "Paid plans from: $8/month → $11.99/month" });
+  await expect(priceChange.getByRole("link", { name: "source" })).toHaveAttribute("href", "https://openai.com/chatgpt/pricing/");
+  // Below it, the day the tool entered the catalogue.
+  await expect(history.getByRole("listitem").filter({ hasText: "Added to the directory" })).toContainText("22 November 2026");
   await visitor.close();
 
   const feed = await (await anonymous.get("/new/rss.xml")).text();
