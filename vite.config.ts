@@ -11,7 +11,8 @@ import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard.ts
  * - "framework": Preact (in React's place) and React Router, which change only with an upgrade;
  * - "shell": everything the root route (header, footer, search, compare tray) needs at once;
  * - "icons": every other icon, in one file;
- * - "forms": the app's form modules shared by public pages, with the validation library;
+ * - "forms": the validation library and the form machinery most forms share (form modules a few
+ *   routes share are left to the bundler);
  * - "pages": the app's other modules shared by public pages.
  * Route modules and the code loaded on demand (menus, toasts, the editor) keep their own files.
  */
@@ -51,11 +52,15 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
   return (graph.getModuleInfo(id)?.importedIds ?? []).some((imported) => validates(imported, graph, seen));
 }
 
+const publicRoutesImporting = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length;
+
 /** An app module (or icon) that more than one public route imports. */
 function sharedByPublicRoutes(id: string, graph: ModuleGraph): boolean {
-  if (!appModuleOrIcon(id)) return false;
-  return [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length > 1;
+  return appModuleOrIcon(id) && publicRoutesImporting(id, graph) > 1;
 }
+
+/** A form module shared by this many public routes or more is machinery every form uses. */
+const FORM_MACHINERY_ROUTES = 4;
 
 function appModuleOrIcon(id: string): boolean {
   return ICONS.test(id) || (APP_MODULE.test(id) && !ROUTE_MODULE.test(id) && !ROOT_ROUTE.test(id) && !MESSAGES.test(id));
@@ -77,10 +82,13 @@ const CLIENT_CHUNK_GROUPS = [
   },
   {
     name(id: string, graph: ModuleGraph) {
+      if (VALIDATION.test(id)) return "forms";
       if (!sharedByPublicRoutes(id, graph)) return null;
       if (ICONS.test(id)) return "icons";
-      // Forms and their checks only where there is a form: most pages have none.
-      return "forms";
+      // Forms and their checks only where there is a form: most pages have none. The machinery every
+      // form uses goes in "forms"; a form's own module that a few routes share (the review form,
+      // the account forms) is left to the bundler, so a tool page does not load the sign-up form.
+      return publicRoutesImporting(id, graph) >= FORM_MACHINERY_ROUTES ? "forms" : null;
     },
     priority: 1,
   },

@@ -38,6 +38,9 @@ try {
   }
   console.log(`\nLargest page: ${worst.toFixed(1)} KB (${worst <= BUDGET_KB ? "within" : "over"} the ${BUDGET_KB} KB budget)`);
 } finally {
+  // The server writes its database until it has stopped: remove the directory after that.
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");
+  if (server.exitCode === null && server.signalCode === null) await stopped;
   rmSync(dataDir, { recursive: true, force: true });
 }

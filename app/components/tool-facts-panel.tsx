@@ -9,11 +9,14 @@ import { OutboundLink } from "./outbound-link";
 /** What the panel shows: the tool's facts as stored, where they were read, and the few listing fields it names. */
 export type ToolFacts = ToolFactValues & { name: string; pricing: string; seePricingLink: string | null; factSources: Partial<FactSources> };
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+/** One row; a fact not on record reads as such, not in an answer's weight. */
+function Fact({ term, unknown = false, children }: { term: string; unknown?: boolean; children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-border py-3 last:border-b-0 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-muted sm:w-48">{term}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
+      <dd className={unknown ? "text-sm italic text-muted" : "text-sm font-medium"} data-unknown={unknown || undefined}>
+        {children}
+      </dd>
     </div>
   );
 }
@@ -106,11 +109,14 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
         </h2>
         <dl className="mt-2">
           <Fact term={m.catalogue_facts_pricing_model()}>{pricingLabel(tool.pricing)}</Fact>
-          {rows.map((definition) => (
-            <Fact key={definition.key} term={factLabel(definition)}>
-              {factText(definition, tool)}
-            </Fact>
-          ))}
+          {rows.map((definition) => {
+            const text = factText(definition, tool);
+            return (
+              <Fact key={definition.key} term={factLabel(definition)} unknown={text === m.catalogue_unknown()}>
+                {text}
+              </Fact>
+            );
+          })}
         </dl>
         {tool.termsNote && <p lang={originalLang()} className="mt-3 text-sm">{tool.termsNote}</p>}
         {changedSources.map((source) => (

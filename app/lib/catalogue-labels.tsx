@@ -173,7 +173,9 @@ function choiceWords(definition: FactDefinition, value: string): string {
 /** visitorFactText (tool-facts.ts) in the page's language: "Unknown" when not on record. */
 export function factText(definition: FactDefinition, tool: Partial<Record<string, unknown>> & { pricing: string }): string {
   const value = tool[definition.key];
-  if (definition.key === "startingPrice" && value === null) return tool.pricing === "Free" ? m.catalogue_fact_no_paid_plan() : m.catalogue_unknown();
+  // A tool that is free has no paid plan to price or to set terms for.
+  if ((definition.key === "startingPrice" && value === null) || (definition.key === "commercialPaid" && value === "unknown"))
+    return tool.pricing === "Free" ? m.catalogue_fact_no_paid_plan() : m.catalogue_unknown();
   if (value === null || value === undefined) return m.catalogue_unknown();
   if (value === "") return definition.kind === "yesNo" ? m.catalogue_unknown() : m.catalogue_fact_none();
   if (definition.kind === "yesNo" && typeof value === "boolean") return yesNoUnknown(value);

@@ -100,7 +100,8 @@ export default function DevelopersPage() {
         </li>
         <li>
           <code>free=1</code>, <code>open-source=1</code> and <code>commercial=1</code>: only tools with a free plan, only open-source tools,
-          only tools whose terms allow commercial use of their outputs on some plan.
+          only tools whose terms allow commercial use of their outputs on some plan (on the free plan itself when <code>free=1</code>,{" "}
+          <code>no-watermark=1</code> or <code>no-card=1</code> is given too).
         </li>
         <li>
           <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code>, <code>favourites</code> or{" "}

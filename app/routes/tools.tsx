@@ -54,7 +54,7 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         </h2>
         {searching && (
           <Link to="/tools" className={buttonClass("ghost")}>
-            {m.catalogue_clear_search()}
+            {state.search ? m.catalogue_clear_search() : m.catalogue_clear_filters()}
           </Link>
         )}
       </div>
@@ -68,7 +68,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
             title={m.catalogue_no_results()}
             description={
               <>
-                {m.catalogue_no_results_hint()}
+                {/* Nothing was typed: spelling is not the reason. */}
+                {state.search ? m.catalogue_no_results_hint() : m.catalogue_no_results_filters_hint()}
                 <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
               </>
             }

@@ -462,7 +462,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
         },
         free: flagParameter("free", "Only tools with a free plan."),
         "open-source": flagParameter("open-source", "Only open-source tools."),
-        commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan."),
+        commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan; with a free-plan filter (free, no-watermark, no-card), on the free plan itself."),
         "no-watermark": flagParameter("no-watermark", "Only tools with a free plan whose outputs carry no watermark."),
         "no-card": flagParameter("no-card", "Only tools with a free plan that starts without a payment card."),
         sort: {

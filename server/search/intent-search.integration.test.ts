@@ -110,6 +110,12 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     const commercial = await searchTools(handle.db, { commercialUse: true, pageSize: 100 });
     expect(commercial.total).toBe(rows.filter((row) => row.commercialPaid === "allowed" || row.commercialFree === "allowed").length);
     expect(commercial.total).toBeGreaterThan(0);
+    // Asked together, a free plan and commercial use mean the free plan's own terms allow it.
+    const freeCommercial = await searchTools(handle.db, { commercialUse: true, freeTier: true, pageSize: 100 });
+    expect(freeCommercial.total).toBe(rows.filter((row) => row.freeTier === true && row.commercialFree === "allowed").length);
+    expect(freeCommercial.total).toBeGreaterThan(0);
+    expect(rows.some((row) => row.freeTier === true && row.commercialFree !== "allowed" && row.commercialPaid === "allowed")).toBe(true);
+    for (const slug of slugs(freeCommercial)) expect(bySlug.get(slug)!.commercialFree).toBe("allowed");
 
     const transcribeOnMac = await searchTools(handle.db, { query: "transcribe", platforms: ["mac"], pageSize: 100 });
     expect(transcribeOnMac.total).toBeGreaterThan(0);

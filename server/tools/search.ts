@@ -346,7 +346,12 @@ function filtersOf(search: ToolSearch): SQL {
   if (search.useCases?.length) conditions.push(arrayOverlaps(aiTools.useCases, search.useCases));
   if (search.freeTier) conditions.push(eq(aiTools.freeTier, true));
   if (search.openSource) conditions.push(eq(aiTools.openSource, true));
-  if (search.commercialUse) conditions.push(sql`(${aiTools.commercialPaid} = 'allowed' or ${aiTools.commercialFree} = 'allowed')`);
+  if (search.commercialUse) {
+    // With a free-plan filter, the free plan itself must allow it: a paid plan's terms do not make a
+    // free plan's output usable for a client.
+    const freePlanAsked = search.freeTier || search.noWatermark || search.noCard;
+    conditions.push(freePlanAsked ? eq(aiTools.commercialFree, "allowed") : sql`(${aiTools.commercialPaid} = 'allowed' or ${aiTools.commercialFree} = 'allowed')`);
+  }
   if (search.noWatermark) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeWatermark, "no"))!);
   if (search.noCard) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeCardRequired, "no"))!);
   return and(...conditions)!;

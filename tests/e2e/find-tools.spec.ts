@@ -1,7 +1,7 @@
 /** Finding the right tool: task searches, filters, tool facts, courses and logos, as a visitor meets them. */
 import { expect, test } from "@playwright/test";
 import { SEARCH_QUERY_SET } from "../../server/search/query-set";
-import { catalogue } from "./catalogue-data";
+import { catalogue, toolsOf } from "./catalogue-data";
 
 const byName = (a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase(), "en");
 
@@ -141,4 +141,34 @@ test("free plans without a watermark or a card are a filter of their own", async
   await page.goto("/tools?no-card=1");
   await expect(page.getByRole("list", { name: "Active filters" })).toContainText("No card needed for the free plan");
   await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("filters that leave nothing say so, without blaming a spelling nobody typed; a free plan with commercial use means the free plan's own terms", async ({ page }) => {
+  // A category where no free plan's terms allow commercial use, though some paid plan's may.
+  const category = catalogue.categories.find((c) => toolsOf(c.slug).every((tool) => !(tool.freeTier === true && tool.commercialUse.freePlan === "allowed")))!;
+  await page.goto(`/tools?category=${category.slug}&free=1&commercial=1`);
+  await expect(page.getByText("No results found")).toBeVisible();
+  await expect(page.getByText("No tool meets all of these filters. Remove one to see more.")).toBeVisible();
+  await expect(page.getByText("check the spelling")).toHaveCount(0);
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+
+  const mixed = catalogue.tools.find((tool) => tool.freeTier === true && tool.commercialUse.freePlan === "not-allowed" && tool.commercialUse.paidPlans === "allowed")!;
+  await page.goto(`/tools?category=${mixed.category}&free=1&commercial=1`);
+  await expect(page.getByRole("link", { name: mixed.name, exact: true })).toHaveCount(0);
+  await page.goto(`/tools?category=${mixed.category}&commercial=1`);
+  await expect(page.getByRole("link", { name: mixed.name, exact: true })).not.toHaveCount(0);
+});
+
+test("a free tool says it has no paid plan, for its price and its paid terms alike, and a fact not on record reads as unknown, not as an answer", async ({ page }) => {
+  const free = catalogue.tools.find((tool) => tool.pricing === "Free" && tool.commercialUse.paidPlans === "unknown" && tool.startingPrice === null)!;
+  await page.goto(`/tools/${free.slug}`);
+  const terms = page.getByRole("region", { name: "Pricing and terms" });
+  for (const row of ["Paid plans from", "Commercial use, paid plans"]) {
+    await expect(terms.locator("div", { has: page.locator("dt", { hasText: row }) }).locator("dd")).toHaveText("No paid plan");
+  }
+  const unknown = terms.locator("dd[data-unknown]");
+  await expect(unknown.first()).toHaveText("Unknown");
+  await expect(unknown.first()).toHaveClass(/italic/);
+  await expect(terms.locator("dd:not([data-unknown])", { hasText: /^Unknown$/ })).toHaveCount(0);
 });
