@@ -95,6 +95,18 @@ describe.each(testDatabaseKinds)("accounts on $name", (kind) => {
     expect((await signIn(deps, formRequest(), ADDRESS, { email: user.email, password: "ld-9wq-x" })).ok).toBe(true);
   });
 
+  it("tells the owner when a reset link set a new password, as a change in Settings does", async () => {
+    const { user } = await signedIn("resetter@example.com");
+    const changedNotices = async () => (await mailTo(user.email)).filter((mail) => mail.subject === "Your Atelier AI password was changed");
+    await requestPasswordReset(deps, formRequest(), user.email);
+    const [resetMail] = (await mailTo(user.email)).filter((mail) => mail.subject.startsWith("Reset your"));
+    const token = resetMail!.textBody.match(/\/api\/auth\/reset-password\/([^?\s]+)/)![1]!;
+    expect(await resetPassword(deps, formRequest(), token, "short")).toMatchObject({ ok: false });
+    expect(await changedNotices()).toHaveLength(0);
+    expect(await resetPassword(deps, formRequest(), token, "vq3-pzmk")).toEqual({ ok: true });
+    expect(await changedNotices()).toHaveLength(1);
+  });
+
   it("still signs in with a 6-character password from before the rules, says it must be changed until it is", async () => {
     const { user, request } = await signedIn("old-timer@example.com");
     // As an account made when 6 characters were enough.

@@ -8,7 +8,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
-import { confirmEmailMail, existingAccountMail, resetPasswordMail } from "../mail/templates";
+import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail } from "../mail/templates";
 import { recipientLanguage, withCallbackInLanguage } from "../mail/language";
 import { pathInLocale } from "~/lib/i18n";
 import { AUTH_LIMITS, hitRateLimit } from "../security/rate-limit";
@@ -67,6 +67,12 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       sendResetPassword: async ({ user, url }) => {
         const locale = await recipientLanguage(db, user.id);
         await enqueueMail(db, resetPasswordMail(user, withCallbackInLanguage(url, locale), locale));
+      },
+      // A password set from a reset link is a changed password too: its owner is told, as after Settings.
+      onPasswordReset: async ({ user }) => {
+        const notice = await hitRateLimit(db, `notice:password-changed:${user.id}`, AUTH_LIMITS.passwordChangedNoticePerRecipient);
+        if (!notice.allowed) return;
+        await enqueueMail(db, passwordChangedMail(user, await recipientLanguage(db, user.id)));
       },
       // Sign-up answers the same whether or not the address has an account; its owner is told instead.
       onExistingUserSignUp: async ({ user }) => {

@@ -29,6 +29,10 @@ describe("account e-mails", () => {
     for (const mail of mails) expect(mail.text.startsWith(`Hi ${NAME},\n`)).toBe(true);
     expect(resetPasswordMail({ ...confirmed, firstName: null }, "http://x", "en").text.startsWith("Hi,\n")).toBe(true);
   });
+
+  it("read right in English: an Atelier AI account, not a", () => {
+    expect(existingAccountMail(confirmed, "http://x/auth", "http://x/forgot", "en").subject).toBe("Someone tried to create an Atelier AI account with your e-mail");
+  });
 });
 
 describe("e-mails in the recipient's language", () => {

@@ -225,3 +225,22 @@ test.describe("interface text", () => {
     });
   }
 });
+
+test("on a 390 px phone, the tool search's hint fits its box in every language", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  for (const prefix of ["", "/es", "/fr", "/de"]) {
+    await page.goto(`${prefix}/tools`);
+    const input = page.locator('main input[type="search"]').first();
+    const room = await input.evaluate((element: HTMLInputElement) => {
+      const style = getComputedStyle(element);
+      const context2d = document.createElement("canvas").getContext("2d")!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const inside = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text: element.placeholder, needed: context2d.measureText(element.placeholder).width, inside };
+    });
+    expect(room.text.length, prefix).toBeGreaterThan(10);
+    expect(room.needed, `${prefix || "/"}: "${room.text}"`).toBeLessThanOrEqual(room.inside);
+  }
+  await context.close();
+});

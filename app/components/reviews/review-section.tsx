@@ -78,7 +78,8 @@ function Summary({ summary }: { summary: ReviewSectionData["summary"] }) {
             const count = summary.distribution[stars - 1] ?? 0;
             return (
               <div key={stars} className="flex items-center gap-3">
-                <dt className="w-14 shrink-0">{m.review_stars({ count: stars })}</dt>
+                {/* Wide enough for "5 estrellas" and "4 étoiles" on one line. */}
+                <dt className="w-24 shrink-0 whitespace-nowrap">{m.review_stars({ count: stars })}</dt>
                 <dd className="flex flex-1 items-center gap-3">
                   <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-surface-raised">
                     <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / most) * 100}%` }} />
