@@ -196,7 +196,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
           <li>
             <button
               type="button"
-              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false })}
+              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false })}
               className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
             >
               {m.catalogue_filters_clear_all()}

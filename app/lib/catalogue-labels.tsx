@@ -48,6 +48,7 @@ const FLAG_LABELS: Record<FlagKey, () => string> = {
   commercialUse: m.catalogue_flag_commercial,
   noWatermark: m.catalogue_flag_no_watermark,
   noCard: m.catalogue_flag_no_card,
+  noTraining: m.catalogue_flag_no_training,
 };
 export const flagLabel = (key: FlagKey) => FLAG_LABELS[key]();
 

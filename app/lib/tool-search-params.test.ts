@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
 
-const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, page: 1 };
+const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false, page: 1 };
 
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {

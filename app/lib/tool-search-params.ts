@@ -1,6 +1,6 @@
 /**
  * Search and filters live in the URL (?search=&category=&pricing=&platform=
- * &task=&free=1&open-source=1&commercial=1&sort=&page=), so a result can be
+ * &task=&free=1&open-source=1&commercial=1&no-watermark=1&no-card=1&no-training=1&sort=&page=), so a result can be
  * shared and the back button works.
  */
 import { isPlatform, isUseCase } from "./tool-facts";
@@ -32,6 +32,8 @@ export interface ToolSearchState {
   noWatermark: boolean;
   /** The free plan starts without a payment card. */
   noCard: boolean;
+  /** The maker does not train on users' content by default. */
+  noTraining: boolean;
   page: number;
 }
 
@@ -42,6 +44,7 @@ export const FLAG_FILTERS = [
   { key: "commercialUse", param: "commercial", label: "Commercial use allowed" },
   { key: "noWatermark", param: "no-watermark", label: "No watermark on the free plan" },
   { key: "noCard", param: "no-card", label: "No card needed for the free plan" },
+  { key: "noTraining", param: "no-training", label: "Does not train on your content" },
 ] as const;
 
 /** Far beyond any real result list; keeps the database offset a small, exact integer. */
@@ -66,6 +69,7 @@ export function readToolSearch(params: URLSearchParams): ToolSearchState {
     commercialUse: params.get("commercial") === "1",
     noWatermark: params.get("no-watermark") === "1",
     noCard: params.get("no-card") === "1",
+    noTraining: params.get("no-training") === "1",
     page: page > 0 ? page : 1,
   };
 }
@@ -88,7 +92,7 @@ export function isSearchActive(state: ToolSearchState): boolean {
 }
 
 export function hasToolFilters(state: ToolSearchState): boolean {
-  return Boolean(state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || state.freeTier || state.openSource || state.commercialUse || state.noWatermark || state.noCard);
+  return Boolean(state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || state.freeTier || state.openSource || state.commercialUse || state.noWatermark || state.noCard || state.noTraining);
 }
 
 /** The query string of another page of the same search. */

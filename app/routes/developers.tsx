@@ -104,6 +104,9 @@ export default function DevelopersPage() {
           <code>no-watermark=1</code> or <code>no-card=1</code> is given too).
         </li>
         <li>
+          <code>training=no</code>: only tools whose maker does not train on users&apos; content by default, where a source says so.
+        </li>
+        <li>
           <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code>, <code>favourites</code> or{" "}
           <code>rating</code>. Without it, results come by relevance when you search, and the most notable first when you do not: each
           category&apos;s leading tools, then by how many people saved or visited them, then by name. <code>rating</code> lists the tools with{" "}

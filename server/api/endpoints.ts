@@ -42,6 +42,7 @@ export const listTools: ApiEndpoint = async ({ db, origin, url }) => {
     commercialUse: query.commercial,
     noWatermark: query["no-watermark"],
     noCard: query["no-card"],
+    noTraining: query.training === "no",
     sort: query.sort,
     page: offset / query.limit + 1,
     pageSize: query.limit,

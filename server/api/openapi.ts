@@ -207,6 +207,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
             ref("parameters", "commercial"),
             ref("parameters", "no-watermark"),
             ref("parameters", "no-card"),
+            ref("parameters", "training"),
             ref("parameters", "sort"),
             ...paginationParameters,
           ],
@@ -465,6 +466,12 @@ export function openApiDocument(origin: string): OpenApiDocument {
         commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan; with a free-plan filter (free, no-watermark, no-card), on the free plan itself."),
         "no-watermark": flagParameter("no-watermark", "Only tools with a free plan whose outputs carry no watermark."),
         "no-card": flagParameter("no-card", "Only tools with a free plan that starts without a payment card."),
+        training: {
+          name: "training",
+          in: "query",
+          description: "no: only tools whose maker does not train on users' content by default (a known fact with its source; unknown is left out).",
+          schema: { type: "string", enum: ["no"] },
+        },
         sort: {
           name: "sort",
           in: "query",

@@ -38,6 +38,11 @@ describe("API query parameters", () => {
     expect(tools("search=&category=&limit=&sort=&cursor=")).toEqual(defaults);
   });
 
+  it("take training=no for tools that do not train on your content", () => {
+    expect(tools("training=no").training).toBe("no");
+    expect(tools("").training).toBeUndefined();
+  });
+
   it("treat repeated filter values as one set", () => {
     expect(tools("category=b&category=a&category=b").category).toEqual(["a", "b"]);
   });
@@ -55,6 +60,7 @@ describe("API query parameters", () => {
     ["task=juggling", /^task "juggling" is not a known use case/],
     ["category=Image%20Generation", /^category must be a category slug/],
     ["free=yes", /^free must be 1 or 0/],
+    ["training=yes", /^training must be "no"/],
     ["open-source=2", /^open-source must be 1 or 0/],
     [`search=${"a".repeat(101)}`, /^search must be at most 100 characters/],
     ["categories=animation", /^Unknown parameter "categories": it takes search, category,/],

@@ -66,6 +66,9 @@ export const toolListQuerySchema = z.strictObject({
   commercial: flag("commercial"),
   "no-watermark": flag("no-watermark"),
   "no-card": flag("no-card"),
+  training: once("training")
+    .pipe(z.enum(["no"], { error: 'training must be "no": only tools that do not train on your content' }))
+    .optional(),
   sort: once("sort")
     .pipe(z.enum(TOOL_SORTS, { error: `sort must be one of ${TOOL_SORTS.join(", ")}` }))
     .optional(),

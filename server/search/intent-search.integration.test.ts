@@ -12,7 +12,7 @@ import { PageCache } from "../page-cache/page-cache";
 import { suggestAcrossSite } from "./suggest";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
 
-const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, page: 1 };
+const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false, page: 1 };
 
 describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
   let handle: DatabaseHandle;
@@ -116,6 +116,12 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     expect(freeCommercial.total).toBeGreaterThan(0);
     expect(rows.some((row) => row.freeTier === true && row.commercialFree !== "allowed" && row.commercialPaid === "allowed")).toBe(true);
     for (const slug of slugs(freeCommercial)) expect(bySlug.get(slug)!.commercialFree).toBe("allowed");
+
+    const rowsWithTraining = await handle.db.select({ slug: aiTools.slug, trainsOnContent: aiTools.trainsOnContent, status: aiTools.status }).from(aiTools);
+    const noTraining = await searchTools(handle.db, { noTraining: true, pageSize: 100 });
+    expect(noTraining.total).toBe(rowsWithTraining.filter((row) => row.trainsOnContent === "no" && row.status === "published").length);
+    expect(noTraining.total).toBeGreaterThan(0);
+    for (const slug of slugs(noTraining)) expect(rowsWithTraining.find((row) => row.slug === slug)!.trainsOnContent).toBe("no");
 
     const transcribeOnMac = await searchTools(handle.db, { query: "transcribe", platforms: ["mac"], pageSize: 100 });
     expect(transcribeOnMac.total).toBeGreaterThan(0);

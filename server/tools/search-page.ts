@@ -29,6 +29,7 @@ export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
     commercialUse: state.commercialUse,
     noWatermark: state.noWatermark,
     noCard: state.noCard,
+    noTraining: state.noTraining,
     page: state.page,
     pageSize: SEARCH_PAGE_SIZE,
   };

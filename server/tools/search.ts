@@ -55,6 +55,8 @@ export interface ToolSearch {
   noWatermark?: boolean;
   /** A free plan that starts without a payment card. */
   noCard?: boolean;
+  /** Only tools whose maker does not train on users' content by default. */
+  noTraining?: boolean;
   /** Outputs may be used commercially on some plan, by the terms on record. */
   commercialUse?: boolean;
   page?: number;
@@ -268,7 +270,7 @@ async function planFor(db: Database, query: string, loosen = 0) {
 }
 
 export const hasFilters = (search: ToolSearch) =>
-  Boolean(search.categorySlugs?.length || search.pricing?.length || search.platforms?.length || search.useCases?.length || search.freeTier || search.openSource || search.commercialUse || search.noWatermark || search.noCard);
+  Boolean(search.categorySlugs?.length || search.pricing?.length || search.platforms?.length || search.useCases?.length || search.freeTier || search.openSource || search.commercialUse || search.noWatermark || search.noCard || search.noTraining);
 
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
   const query = normaliseQuery(search.query);
@@ -354,6 +356,7 @@ function filtersOf(search: ToolSearch): SQL {
   }
   if (search.noWatermark) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeWatermark, "no"))!);
   if (search.noCard) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeCardRequired, "no"))!);
+  if (search.noTraining) conditions.push(eq(aiTools.trainsOnContent, "no"));
   return and(...conditions)!;
 }
 

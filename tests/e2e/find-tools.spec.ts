@@ -134,6 +134,16 @@ test("each group of facts says where it was read: a report is shown as one, with
   await expect(page.getByRole("rowheader", { name: "Watermark on free outputs" })).toBeVisible();
 });
 
+test("tools that do not train on your content are a filter of their own, on the page and in the API", async ({ page, request }) => {
+  const notTraining = catalogue.tools.filter((tool) => tool.commercialUse.trainsOnUserContent === "no");
+  await page.goto("/tools?no-training=1");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Does not train on your content");
+  await expect(page.getByRole("heading", { name: `Search Results (${notTraining.length})` })).toBeVisible();
+  const api = (await (await request.get("/api/v1/tools?training=no&limit=100")).json()) as { data: { slug: string; commercialUse: { trainsOnUserContent: string } }[] };
+  expect(api.data.map((tool) => tool.slug).sort()).toEqual(notTraining.map((tool) => tool.slug).sort());
+  expect((await request.get("/api/v1/tools?training=yes")).status()).toBe(400);
+});
+
 test("free plans without a watermark or a card are a filter of their own", async ({ page }) => {
   await page.goto("/tools?no-watermark=1");
   await expect(page.getByRole("list", { name: "Active filters" })).toContainText("No watermark on the free plan");
