@@ -29,7 +29,8 @@ export function HeaderLanguageSwitcher() {
   return (
     <details className="group relative hidden md:block">
       <summary
-        aria-label={m.language_switcher()}
+        // The name holds the code it shows ("en"), so those who speak a control's visible label reach it.
+        aria-label={`${m.language_switcher()} (${current})`}
         className="inline-flex size-10 cursor-pointer list-none items-center justify-center gap-1 rounded-full text-xs font-semibold uppercase hover:bg-surface-raised [&::-webkit-details-marker]:hidden"
       >
         <Languages aria-hidden="true" className="size-4" />

@@ -149,8 +149,10 @@ export default function DevelopersPage() {
         <code>rate_limited</code>, <code>unavailable</code> and <code>internal_error</code>.
       </p>
 
-      <h2>Try it</h2>
-      <pre>
+      <h2 id="try-it">Try it</h2>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take focus */}
+      <pre tabIndex={0} aria-labelledby="try-it">
         <code>{`curl "${api}/tools?search=upscale&platform=web&free=1&limit=5"
 
 # The next page: the same request, plus the cursor it returned

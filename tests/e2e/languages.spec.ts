@@ -244,3 +244,19 @@ test("on a 390 px phone, the tool search's hint fits its box in every language",
   }
   await context.close();
 });
+
+test("controls are named by what they show, and the scrolling example on /developers is reachable by keyboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/es/tools");
+  // The header's language control shows the code; its name says it too.
+  const switcher = page.locator("header details summary").first();
+  await expect(switcher).toHaveAccessibleName(/\(es\)$/);
+  await expect(switcher).toContainText("es");
+
+  await page.goto("/developers");
+  const example = page.locator("pre").first();
+  await expect(example).toHaveAttribute("tabindex", "0");
+  await expect(example).toHaveAccessibleName("Try it");
+  await example.focus();
+  await expect(example).toBeFocused();
+});
