@@ -6,7 +6,7 @@ import { findFooterCategories } from "@server/categories/queries";
 import { findCategoryNames } from "@server/categories/languages";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteToolIds } from "@server/favorites/queries";
-import { findTheme } from "@server/preferences/queries";
+import { findAppearance } from "@server/preferences/queries";
 import type { Theme } from "./lib/schemas/auth";
 import { themeFromCookie } from "./lib/theme";
 import { NoticeToasts } from "./components/notice-toasts";
@@ -30,6 +30,7 @@ import { keepThePageOnTransportFailure } from "./lib/client-action";
 import * as m from "./paraglide/messages";
 import { getLocale } from "./paraglide/runtime";
 import { pathInLocale } from "./lib/i18n";
+import { redirectInLanguage } from "./lib/redirect";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
 
@@ -49,8 +50,14 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepThePageOn
 export async function loader({ request }: Route.LoaderArgs) {
   const database = await db();
   const [footerCategories, categoryNames, user] = await Promise.all([findFooterCategories(database), findCategoryNames(database, getLocale()), getCurrentUser(request)]);
-  const [favoriteToolIds, accountTheme] = user ? await Promise.all([findFavoriteToolIds(database, user.id), findTheme(database, user.id)]) : [[], undefined];
-  const theme: Theme = accountTheme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
+  const [favoriteToolIds, appearance] = user ? await Promise.all([findFavoriteToolIds(database, user.id), findAppearance(database, user.id)]) : [[], undefined];
+  // A member reads every page in the language they chose, whichever language's address they opened
+  // (a shared link, the bare domain). A whole page load: each language is its own app.
+  if (appearance?.language && appearance.language !== getLocale()) {
+    const url = new URL(request.url);
+    throw redirectInLanguage(request, `${url.pathname}${url.search}`, appearance.language, { headers: { "X-Remix-Reload-Document": "true" } });
+  }
+  const theme: Theme = appearance?.theme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";
   return {
     footerCategories,
     categoryNames,
@@ -87,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrateLater>
           <SiteHeader user={data?.user ?? null} />
         </HydrateLater>
+        <LanguageSuggestion signedIn={Boolean(data?.user)} />
         <NavigationStatus />
         <Breadcrumbs />
         <HydrateLater>
@@ -102,7 +110,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FavoriteToasts />
         <SignOutToasts />
         <CompareTray />
-        <LanguageSuggestion />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,10 +1,7 @@
-import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { X } from "~/components/icons";
-import { isLocale, pathInLocale, type Locale } from "~/lib/i18n";
+import { locales, pathInLocale, type Locale } from "~/lib/i18n";
 import { getLocale } from "~/paraglide/runtime";
-
-const ANSWERED_KEY = "atelier:language-suggestion-answered";
+import { LANGUAGE_OFFER_SCRIPT } from "~/lib/language-offer-script";
 
 /**
  * The offer is written in the language it offers, which is not the page's: the browser gets each
@@ -17,64 +14,37 @@ const OFFER: Record<Locale, { label: string; text: string; read: string; dismiss
   de: { label: "Sprache", text: "Diese Seite gibt es auch auf Deutsch.", read: "Auf Deutsch lesen", dismiss: "Nein, danke" },
 };
 
-/** The first supported language the browser lists, if it is not the page's. */
-function preferredOtherLanguage(current: Locale): Locale | undefined {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const language = tag.toLowerCase().split("-")[0];
-    if (isLocale(language)) return language === current ? undefined : language;
-  }
-  return undefined;
-}
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function answered(): boolean {
-  try {
-    return window.localStorage.getItem(ANSWERED_KEY) !== null;
-  } catch {
-    return true;
-  }
-}
+const CLOSE_ICON =
+  '<svg aria-hidden="true" class="size-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M18 6 6 18M6 6l12 12"/></svg>';
 
-function remember() {
-  try {
-    window.localStorage.setItem(ANSWERED_KEY, new Date().toISOString());
-  } catch {
-    // Private browsing without storage: the suggestion may come back, which is harmless.
-  }
+function offerHtml(current: Locale, here: string): string {
+  const offers = locales
+    .filter((locale) => locale !== current)
+    .map((locale) => {
+      const offer = OFFER[locale];
+      return `<aside hidden data-language-offer="${locale}" lang="${locale}" aria-label="${escapeHtml(offer.label)}" class="border-b border-border bg-surface text-sm">
+<div class="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 sm:px-6">
+<div class="flex flex-1 flex-wrap items-center gap-x-3 gap-y-1"><p>${escapeHtml(offer.text)}</p>
+<a data-answer href="${escapeHtml(pathInLocale(here, locale))}" hreflang="${locale}" class="font-semibold text-accent hover:underline">${escapeHtml(offer.read)}</a></div>
+<button data-answer type="button" aria-label="${escapeHtml(offer.dismiss)}" class="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-raised">${CLOSE_ICON}</button>
+</div></aside>`;
+    })
+    .join("");
+  return `${offers}<script>${LANGUAGE_OFFER_SCRIPT}</script>`;
 }
 
 /**
- * A visitor whose browser prefers another of the site's languages is offered the page in it,
- * in that language, once: never redirected. Decided in the browser, so pages stay the same for
- * every visitor (and cacheable); shown after hydration over the top corner of the page, clear of the
- * footer's switcher and the toasts, so nothing moves.
+ * A visitor whose browser prefers another of the site's languages is offered the page in it, in
+ * that language, once: never redirected. The page's HTML is the same for every visitor (and
+ * cacheable); a small script (~/lib/language-offer-script) decides before the first paint, so
+ * the bar takes its place in the page instead of covering or moving anything. A member reads the language they
+ * chose (the root loader sends them there), so nothing is offered to them. Preact leaves HTML
+ * set this way alone, so the script's choice survives the page being taken over.
  */
-export function LanguageSuggestion() {
+export function LanguageSuggestion({ signedIn }: { signedIn: boolean }) {
   const location = useLocation();
-  const [suggested, setSuggested] = useState<Locale>();
-  useEffect(() => {
-    if (!answered()) setSuggested(preferredOtherLanguage(getLocale()));
-  }, []);
-  if (!suggested) return null;
-  const offer = OFFER[suggested];
-  const dismiss = () => {
-    remember();
-    setSuggested(undefined);
-  };
-  return (
-    <aside
-      lang={suggested}
-      aria-label={offer.label}
-      className="fixed right-4 top-20 z-30 flex max-w-[calc(100vw-2rem)] items-center gap-3 rounded-2xl border border-border bg-surface py-2 pl-4 pr-2 text-sm shadow-xl"
-    >
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p>{offer.text}</p>
-        <a href={pathInLocale(`${location.pathname}${location.search}`, suggested)} hrefLang={suggested} onClick={remember} className="font-semibold text-accent hover:underline">
-          {offer.read}
-        </a>
-      </div>
-      <button type="button" onClick={dismiss} className="inline-flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-raised" aria-label={offer.dismiss}>
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </aside>
-  );
+  if (signedIn) return null;
+  return <div suppressHydrationWarning dangerouslySetInnerHTML={{ __html: offerHtml(getLocale(), `${location.pathname}${location.search}`) }} />;
 }

@@ -1,6 +1,10 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RequestHandler } from "express";
 import helmet from "helmet";
+import { LANGUAGE_OFFER_SCRIPT } from "~/lib/language-offer-script";
+
+/** The one inline script of ours, allowed by its hash: the same text on every page. */
+const LANGUAGE_OFFER_HASH = `'sha256-${createHash("sha256").update(LANGUAGE_OFFER_SCRIPT).digest("base64")}'`;
 
 /** A fresh nonce per response lets React Router's inline hydration script run under a strict CSP. */
 export const assignCspNonce: RequestHandler = (_req, res, next) => {
@@ -18,7 +22,7 @@ export function securityHeaders({ isProduction, frameOrigin }: { isProduction: b
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        scriptSrc: ["'self'", LANGUAGE_OFFER_HASH, (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],

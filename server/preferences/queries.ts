@@ -28,10 +28,13 @@ export async function findPreferences(db: Database, account: { id: string; email
   };
 }
 
-/** The account's theme, or none when it never chose one: read on every page, so one small query. */
-export async function findTheme(db: Database, userId: string): Promise<PreferencesInput["theme"] | undefined> {
-  const [row] = await db.select({ theme: userPreferences.theme }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  return row?.theme as PreferencesInput["theme"] | undefined;
+/** The account's theme and language, each none when it never chose one: read on every page, so one small query. */
+export async function findAppearance(
+  db: Database,
+  userId: string,
+): Promise<{ theme: PreferencesInput["theme"] | undefined; language: PreferencesInput["language"] | undefined }> {
+  const [row] = await db.select({ theme: userPreferences.theme, language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
+  return { theme: (row?.theme ?? undefined) as PreferencesInput["theme"] | undefined, language: (row?.language ?? undefined) as PreferencesInput["language"] | undefined };
 }
 
 export async function saveTheme(db: Database, userId: string, theme: PreferencesInput["theme"]): Promise<void> {

@@ -123,6 +123,14 @@ test("an account that chose German gets German pages after signing in, and its r
   await page.getByRole("contentinfo").getByRole("button", { name: "Deutsch" }).click();
   await expect(page).toHaveURL("/de");
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // Addresses in another language (a shared link, the bare domain) open in the chosen one.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/de/dashboard");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.goto("/es/tools/photoroom?view=x");
+  await expect(page).toHaveURL("/de/tools/photoroom?view=x");
+  await page.goto("/");
+  await expect(page).toHaveURL("/de");
 
   // A new session, from the English sign-in page: the account's language decides.
   await page.context().clearCookies();
@@ -144,11 +152,20 @@ test.describe("a browser that prefers German", () => {
   test.use({ locale: "de-DE" });
 
   test("is offered the page in German once, in German, and never redirected", async ({ page }) => {
-    await page.goto("/tools");
-    await expect(page).toHaveURL("/tools");
+    await page.setViewportSize({ width: 390, height: 700 });
+    await page.goto("/tools/capcut");
+    await expect(page).toHaveURL("/tools/capcut");
     const offer = page.getByRole("complementary", { name: "Sprache" });
     await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
-    await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/tools");
+    await expect(offer.getByRole("link", { name: "Auf Deutsch lesen" })).toHaveAttribute("href", "/de/tools/capcut");
+    // It takes its own place above the breadcrumb, covering nothing, and scrolls away with the page.
+    const offerBox = (await offer.boundingBox())!;
+    const crumbs = (await page.getByRole("navigation", { name: "Breadcrumb" }).boundingBox())!;
+    expect(crumbs.y).toBeGreaterThanOrEqual(offerBox.y + offerBox.height);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await offer.boundingBox())!.y).toBeLessThan(0);
+    await page.goto("/tools");
+    await expect(offer).toContainText("Diese Seite gibt es auch auf Deutsch.");
     await offer.getByRole("button", { name: "Nein, danke" }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
@@ -158,6 +175,14 @@ test.describe("a browser that prefers German", () => {
     await page.goto("/de/tools");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(offer).toHaveCount(0);
+  });
+
+  test("who just chose English on our pages is not offered German", async ({ page }) => {
+    await page.goto("/de/tools/photoroom");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL("/tools/photoroom");
+    await expect(page.getByRole("heading", { level: 1, name: "Photoroom" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Sprache" })).toHaveCount(0);
   });
 });
 
