@@ -18,6 +18,8 @@ const tool = (reviewCount: number, ratingSum: number): ToolCardData => ({
   categoryColour: "#22c55e",
   reviewCount,
   ratingSum,
+  startingPrice: null,
+  priceReported: false,
 });
 
 function renderCard(data: ToolCardData): string {

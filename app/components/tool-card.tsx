@@ -8,6 +8,7 @@ import { ToolLogo } from "./tool-logo";
 import { HydrateLater } from "./hydrate-later";
 import { PageLink } from "./page-link";
 import { CategoryNameText } from "~/components/category-name";
+import * as m from "~/paraglide/messages";
 
 export function PricingBadge({ pricing }: { pricing: string }) {
   return (
@@ -39,15 +40,16 @@ function ToolCardArticle({ tool }: { tool: ToolCardData }) {
       <p lang={originalLang()} className="line-clamp-2 text-sm text-muted">{tool.description}</p>
       {/* The heart sits below the name, so a long name has the card's whole width to wrap in. */}
       <div className="mt-auto flex items-center justify-between gap-3">
-        {tool.reviewCount >= MIN_REVIEWS_FOR_SCORE ? (
-          // With a score, the two wrap onto two lines at 320 px rather than squeeze the buttons.
-          <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
-            <PricingBadge pricing={tool.pricing} />
-            <CardRating ratingSum={tool.ratingSum} reviewCount={tool.reviewCount} />
-          </span>
-        ) : (
+        {/* Badge, price and score wrap onto two lines at 320 px rather than squeeze the buttons. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
           <PricingBadge pricing={tool.pricing} />
-        )}
+          {tool.startingPrice && (
+            <span className="text-xs font-medium">
+              {tool.priceReported ? m.catalogue_card_price_from_reported({ price: tool.startingPrice }) : m.catalogue_card_price_from({ price: tool.startingPrice })}
+            </span>
+          )}
+          {tool.reviewCount >= MIN_REVIEWS_FOR_SCORE && <CardRating ratingSum={tool.ratingSum} reviewCount={tool.reviewCount} />}
+        </span>
         <span className="relative z-10 flex gap-2">
           <CompareButton slug={tool.slug} name={tool.name} />
           <FavoriteButton toolId={tool.id} toolName={tool.name} returnTo={`#tool-${tool.slug}`} />

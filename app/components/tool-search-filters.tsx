@@ -7,7 +7,7 @@ import { PLATFORMS } from "~/lib/tool-facts";
 import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import { FLAG_FILTERS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { FLAG_FILTERS, PRICE_CEILINGS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
 import { FiltersMenu } from "./filters-trigger";
 import { useCategoryName } from "~/lib/category-names";
 
@@ -54,7 +54,8 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
 
   type ListKey = "categories" | "pricing" | "platforms" | "tasks";
   type FlagKey = (typeof FLAG_FILTERS)[number]["key"];
-  const toggle = (key: ListKey | FlagKey, value: string) => {
+  const toggle = (key: ListKey | FlagKey | "maxPrice", value: string) => {
+    if (key === "maxPrice") return apply({ maxPrice: null });
     if (FLAG_FILTERS.some((flag) => flag.key === key)) return apply({ [key]: !state[key as FlagKey] });
     const current = state[key as ListKey];
     apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
@@ -67,12 +68,13 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
   const categoriesInPageOrder = options.categories
     .map((category) => ({ ...category, name: categoryName(category.slug) }))
     .sort((a, b) => collator.compare(a.name, b.name));
-  const chips: { key: ListKey | FlagKey; value: string; label: string }[] = [
+  const chips: { key: ListKey | FlagKey | "maxPrice"; value: string; label: string }[] = [
     ...state.categories.map((slug) => ({ key: "categories" as const, value: slug, label: categoryName(slug) })),
     ...state.pricing.map((model) => ({ key: "pricing" as const, value: model, label: pricingLabel(model) })),
     ...state.platforms.map((slug) => ({ key: "platforms" as const, value: slug, label: platformName(slug) })),
     ...state.tasks.map((slug) => ({ key: "tasks" as const, value: slug, label: taskLabel(slug) })),
-    ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: "1", label: flagLabel(flag.key) })),
+    ...FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => ({ key: flag.key, value: flag.value, label: flagLabel(flag.key) })),
+    ...(state.maxPrice !== null ? [{ key: "maxPrice" as const, value: String(state.maxPrice), label: priceCeilingLabel(state.maxPrice) }] : []),
   ];
   const filterCount = chips.length;
 
@@ -116,8 +118,9 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
             <input key={slug} type="hidden" name="task" value={slug} />
           ))}
           {FLAG_FILTERS.filter((flag) => state[flag.key]).map((flag) => (
-            <input key={flag.param} type="hidden" name={flag.param} value="1" />
+            <input key={flag.key} type="hidden" name={flag.param} value={flag.value} />
           ))}
+          {state.maxPrice !== null && <input type="hidden" name="max-price" value={state.maxPrice} />}
           {state.sort && <input type="hidden" name="sort" value={state.sort} />}
         </Form>
         <label htmlFor={sortId} className="sr-only">
@@ -139,10 +142,33 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
           <FilterGroup
             legend={m.catalogue_filters_plans_terms()}
             layout="flex flex-wrap gap-x-5 gap-y-2"
-            choices={FLAG_FILTERS.map((flag) => ({ key: flag.key, label: flagLabel(flag.key), checked: state[flag.key], onToggle: () => toggle(flag.key, "1") }))}
+            choices={FLAG_FILTERS.filter((flag) => flag.offered || state[flag.key]).map((flag) => ({
+              key: flag.key,
+              label: flagLabel(flag.key),
+              checked: state[flag.key],
+              onToggle: () => toggle(flag.key, flag.value),
+            }))}
           >
             <p className="mt-1 text-xs text-muted">{m.catalogue_filters_commercial_note()}</p>
           </FilterGroup>
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold">{m.catalogue_filters_price()}</legend>
+            <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2">
+              {[null, ...PRICE_CEILINGS].map((ceiling) => (
+                <label key={String(ceiling)} className="flex min-h-10 items-center gap-2 text-sm">
+                  <input
+                    type="radio"
+                    name={`${sortId}-max-price`}
+                    className="size-4 accent-[var(--accent)]"
+                    checked={state.maxPrice === ceiling}
+                    onChange={() => apply({ maxPrice: ceiling })}
+                  />
+                  {ceiling === null ? m.catalogue_filters_price_any() : priceCeilingLabel(ceiling)}
+                </label>
+              ))}
+            </div>
+            <p className="mt-1 text-xs text-muted">{m.catalogue_filters_price_note()}</p>
+          </fieldset>
           <FilterGroup
             legend={m.catalogue_filters_platform()}
             className="mt-5"
@@ -196,7 +222,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
           <li>
             <button
               type="button"
-              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false })}
+              onClick={() => apply({ categories: [], pricing: [], platforms: [], tasks: [], ...NO_FLAGS, maxPrice: null })}
               className="min-h-9 rounded-full px-3 text-sm font-medium text-accent hover:underline"
             >
               {m.catalogue_filters_clear_all()}
@@ -206,6 +232,14 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
       )}
     </div>
   );
+}
+
+/** Every yes/no filter off. */
+const NO_FLAGS = Object.fromEntries(FLAG_FILTERS.map((flag) => [flag.key, false])) as Record<(typeof FLAG_FILTERS)[number]["key"], false>;
+
+/** A price ceiling as a chip or a choice says it: "Free only", "Up to $20 a month". */
+function priceCeilingLabel(ceiling: number): string {
+  return ceiling === 0 ? m.catalogue_filters_price_free() : m.catalogue_filters_price_up_to({ amount: String(ceiling) });
 }
 
 type FilterChoice = { key: string; label: React.ReactNode; checked: boolean; onToggle: () => void };

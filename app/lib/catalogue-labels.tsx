@@ -38,6 +38,7 @@ const SORT_LABELS: Record<SortValue, () => string> = {
   name: m.catalogue_sort_name,
   favourites: m.catalogue_sort_favourites,
   rating: m.catalogue_sort_rating,
+  price: m.catalogue_sort_price,
 };
 export const sortLabel = (value: SortValue) => SORT_LABELS[value]();
 
@@ -46,6 +47,8 @@ const FLAG_LABELS: Record<FlagKey, () => string> = {
   freeTier: m.catalogue_flag_free,
   openSource: m.catalogue_flag_open_source,
   commercialUse: m.catalogue_flag_commercial,
+  commercialFreePlan: m.catalogue_flag_commercial_free_plan,
+  commercialPaidPlans: m.catalogue_flag_commercial_paid_plans,
   noWatermark: m.catalogue_flag_no_watermark,
   noCard: m.catalogue_flag_no_card,
   noTraining: m.catalogue_flag_no_training,

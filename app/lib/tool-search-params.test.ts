@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
 
-const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false, page: 1 };
+const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, commercialFreePlan: false, commercialPaidPlans: false, maxPrice: null, noWatermark: false, noCard: false, noTraining: false, page: 1 };
 
 describe("tool search URL state", () => {
   it("reads repeated filters and ignores junk pages", () => {
@@ -30,6 +30,17 @@ describe("tool search URL state", () => {
     expect(writeToolSearch({ search: "", page: 1 }).toString()).toBe("");
     expect(readToolSearch(writeToolSearch({ ...state, sort: "name" })).sort).toBe("name");
     expect(readToolSearch(new URLSearchParams("sort=rating")).sort).toBe("rating");
+    expect(readToolSearch(new URLSearchParams("sort=price")).sort).toBe("price");
+  });
+
+  it("reads commercial use per plan and a price ceiling, and writes them back", () => {
+    const state = readToolSearch(new URLSearchParams("commercial=free-plan&commercial=paid-plans&max-price=20"));
+    expect([state.commercialFreePlan, state.commercialPaidPlans, state.commercialUse, state.maxPrice]).toEqual([true, true, false, 20]);
+    expect(writeToolSearch(state).toString()).toBe("commercial=free-plan&commercial=paid-plans&max-price=20");
+    // Links made before the per-plan filters keep their meaning.
+    expect(readToolSearch(new URLSearchParams("commercial=1")).commercialUse).toBe(true);
+    expect(readToolSearch(new URLSearchParams("max-price=0")).maxPrice).toBe(0);
+    for (const junk of ["-5", "1e3", "abc", "", "20.999"]) expect(readToolSearch(new URLSearchParams(`max-price=${junk}`)).maxPrice).toBeNull();
     expect(readToolSearch(new URLSearchParams("sort=random")).sort).toBe("");
   });
 

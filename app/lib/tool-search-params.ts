@@ -1,7 +1,8 @@
 /**
- * Search and filters live in the URL (?search=&category=&pricing=&platform=
- * &task=&free=1&open-source=1&commercial=1&no-watermark=1&no-card=1&no-training=1&sort=&page=), so a result can be
- * shared and the back button works.
+ * Search and filters live in the URL (?search=&category=&pricing=&platform=&task=&free=1
+ * &open-source=1&commercial=free-plan&commercial=paid-plans&no-watermark=1&no-card=1&no-training=1
+ * &max-price=20&sort=&page=), so a result can be shared and the back button works. The API takes
+ * the same parameters (server/api/params.ts).
  */
 import { isPlatform, isUseCase } from "./tool-facts";
 
@@ -13,6 +14,7 @@ export const SORT_OPTIONS = [
   { value: "name", label: "Name" },
   { value: "favourites", label: "Most favourited" },
   { value: "rating", label: "Highest rated" },
+  { value: "price", label: "Lowest price" },
 ] as const;
 type SortValue = (typeof SORT_OPTIONS)[number]["value"];
 
@@ -27,28 +29,48 @@ export interface ToolSearchState {
   tasks: string[];
   freeTier: boolean;
   openSource: boolean;
+  /** Some plan allows commercial use (commercial=1: links made before the per-plan filters). */
   commercialUse: boolean;
+  /** The free plan's own terms allow commercial use. */
+  commercialFreePlan: boolean;
+  /** The paid plans' terms allow commercial use. */
+  commercialPaidPlans: boolean;
   /** The free plan's outputs carry no watermark. */
   noWatermark: boolean;
   /** The free plan starts without a payment card. */
   noCard: boolean;
   /** The maker does not train on users' content by default. */
   noTraining: boolean;
+  /** The cheapest plan costs at most this many US dollars a month (0: entirely free); null: any price. */
+  maxPrice: number | null;
   page: number;
 }
 
-/** The yes/no filters, with their URL key and label. */
+/**
+ * The yes/no filters, with their URL parameter and value. `offered: false`: read from older links
+ * and shown while on, but not offered in the menu (the per-plan filters say more).
+ */
 export const FLAG_FILTERS = [
-  { key: "freeTier", param: "free", label: "Has a free plan" },
-  { key: "openSource", param: "open-source", label: "Open source" },
-  { key: "commercialUse", param: "commercial", label: "Commercial use allowed" },
-  { key: "noWatermark", param: "no-watermark", label: "No watermark on the free plan" },
-  { key: "noCard", param: "no-card", label: "No card needed for the free plan" },
-  { key: "noTraining", param: "no-training", label: "Does not train on your content" },
+  { key: "freeTier", param: "free", value: "1", label: "Has a free plan", offered: true },
+  { key: "openSource", param: "open-source", value: "1", label: "Open source", offered: true },
+  { key: "commercialFreePlan", param: "commercial", value: "free-plan", label: "Free plan you may use commercially", offered: true },
+  { key: "commercialPaidPlans", param: "commercial", value: "paid-plans", label: "Paid plans allow commercial use", offered: true },
+  { key: "commercialUse", param: "commercial", value: "1", label: "Commercial use allowed", offered: false },
+  { key: "noWatermark", param: "no-watermark", value: "1", label: "No watermark on the free plan", offered: true },
+  { key: "noCard", param: "no-card", value: "1", label: "No card needed for the free plan", offered: true },
+  { key: "noTraining", param: "no-training", value: "1", label: "Does not train on your content", offered: true },
 ] as const;
+
+/** The price ceilings offered, in US dollars a month; 0 is "free". */
+export const PRICE_CEILINGS = [0, 10, 20, 50] as const;
 
 /** Far beyond any real result list; keeps the database offset a small, exact integer. */
 export const MAX_PAGE = 10_000;
+
+/** A price ceiling as the URL gives it: a sum of dollars (cents at most); anything else is no ceiling. */
+function readPrice(value: string | null): number | null {
+  return value !== null && /^\d{1,6}(\.\d{1,2})?$/.test(value) ? Number(value) : null;
+}
 
 const unique = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 
@@ -66,10 +88,13 @@ export function readToolSearch(params: URLSearchParams): ToolSearchState {
     tasks: unique(params.getAll("task")).filter(isUseCase),
     freeTier: params.get("free") === "1",
     openSource: params.get("open-source") === "1",
-    commercialUse: params.get("commercial") === "1",
+    commercialUse: params.getAll("commercial").includes("1"),
+    commercialFreePlan: params.getAll("commercial").includes("free-plan"),
+    commercialPaidPlans: params.getAll("commercial").includes("paid-plans"),
     noWatermark: params.get("no-watermark") === "1",
     noCard: params.get("no-card") === "1",
     noTraining: params.get("no-training") === "1",
+    maxPrice: readPrice(params.get("max-price")),
     page: page > 0 ? page : 1,
   };
 }
@@ -81,7 +106,8 @@ export function writeToolSearch(state: Partial<ToolSearchState>): URLSearchParam
   for (const model of state.pricing ?? []) params.append("pricing", model);
   for (const platform of state.platforms ?? []) params.append("platform", platform);
   for (const task of state.tasks ?? []) params.append("task", task);
-  for (const flag of FLAG_FILTERS) if (state[flag.key]) params.set(flag.param, "1");
+  for (const flag of FLAG_FILTERS) if (state[flag.key]) params.append(flag.param, flag.value);
+  if (state.maxPrice !== undefined && state.maxPrice !== null) params.set("max-price", String(state.maxPrice));
   if (state.sort) params.set("sort", state.sort);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   return params;
@@ -92,7 +118,9 @@ export function isSearchActive(state: ToolSearchState): boolean {
 }
 
 export function hasToolFilters(state: ToolSearchState): boolean {
-  return Boolean(state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || state.freeTier || state.openSource || state.commercialUse || state.noWatermark || state.noCard || state.noTraining);
+  return Boolean(
+    state.categories.length || state.pricing.length || state.platforms.length || state.tasks.length || FLAG_FILTERS.some((flag) => state[flag.key]) || state.maxPrice !== null,
+  );
 }
 
 /** The query string of another page of the same search. */

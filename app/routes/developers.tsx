@@ -104,14 +104,24 @@ export default function DevelopersPage() {
           <code>no-watermark=1</code> or <code>no-card=1</code> is given too).
         </li>
         <li>
+          <code>commercial=free-plan</code> and <code>commercial=paid-plans</code>: only tools whose free plan&apos;s own terms, or whose paid
+          plans&apos; terms, allow commercial use of outputs; give both for both.
+        </li>
+        <li>
           <code>training=no</code>: only tools whose maker does not train on users&apos; content by default, where a source says so.
         </li>
         <li>
-          <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code>, <code>favourites</code> or{" "}
-          <code>rating</code>. Without it, results come by relevance when you search, and the most notable first when you do not: each
+          <code>max-price</code>: only tools whose cheapest plan costs at most this many US dollars a month (<code>max-price=20</code>).
+          Entirely free tools count as 0 and a yearly price as a twelfth of it; a price that is unknown, in another currency, one-time or by
+          usage is left out.
+        </li>
+        <li>
+          <code>sort</code>: <code>relevance</code>, <code>notable</code>, <code>newest</code>, <code>name</code>, <code>favourites</code>,{" "}
+          <code>rating</code> or <code>price</code>. Without it, results come by relevance when you search, and the most notable first when you do not: each
           category&apos;s leading tools, then by how many people saved or visited them, then by name. <code>rating</code> lists the tools with{" "}
           {MIN_REVIEWS_FOR_SCORE} published reviews or more first, by their average stars and then by how many reviews, and the others after
-          them in the notable order. Every tool and course carries <code>reviews</code>: <code>count</code>, the published reviews, and{" "}
+          them in the notable order. <code>price</code> lists the cheapest monthly price first, and tools whose price is unknown or not a
+          monthly dollar figure last. Every tool and course carries <code>reviews</code>: <code>count</code>, the published reviews, and{" "}
           <code>average</code>, their average stars, which stays <code>null</code> until there are {MIN_REVIEWS_FOR_SCORE}.
         </li>
       </ul>

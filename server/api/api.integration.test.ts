@@ -149,6 +149,19 @@ describe.each(testDatabaseKinds)("public API on $name", (kind) => {
     const names = filteredTools.map((tool) => tool.name.toLowerCase());
     expect(names).toEqual([...names].sort());
 
+    // Commercial use per plan and a price ceiling, sorted by price: what each tool says, in order.
+    const perPlan = await documented("/tools", "tools?commercial=free-plan&commercial=paid-plans&limit=100");
+    const perPlanTools = (perPlan.body as { data: { freeTier: boolean; commercialUse: { freePlan: string; paidPlans: string } }[] }).data;
+    expect(perPlanTools.length).toBeGreaterThan(0);
+    for (const tool of perPlanTools) expect(tool).toMatchObject({ freeTier: true, commercialUse: { freePlan: "allowed", paidPlans: "allowed" } });
+    const cheap = await documented("/tools", "tools?max-price=20&sort=price&limit=100");
+    const cheapTools = (cheap.body as { data: { pricing: string; startingPrice: string | null }[] }).data;
+    expect(cheapTools.length).toBeGreaterThan(1);
+    const monthly = cheapTools.map((tool) => (tool.startingPrice === null ? 0 : Number(/^\$([\d.]+)\/(month|year)$/.exec(tool.startingPrice)![1]) / (tool.startingPrice.endsWith("/year") ? 12 : 1)));
+    for (const price of monthly) expect(price).toBeLessThanOrEqual(20);
+    expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+    await documented("/tools", "tools?max-price=cheap", 400);
+
     const tool = await documented("/tools/{slug}", `tools/${successorSlug}`);
     expect(tool.body).toMatchObject({ slug: successorSlug, status: "published", successorSlug: null, pageUrl: `${ORIGIN}/tools/${successorSlug}` });
     expect(Date.parse((tool.body as { updatedAt: string }).updatedAt)).not.toBeNaN();

@@ -14,7 +14,7 @@ import { PUBLIC_CHANGE_GROUP_NAMES } from "~/lib/public-changes";
 import { factsByPlace } from "../tools/facts";
 import { MAX_QUERY_LENGTH, TOOL_SORTS } from "../tools/search";
 import { FORMER_MEMBER_NAME, MIN_REVIEWS_FOR_SCORE, REVIEW_PLAN_LABELS, REVIEW_USE_PERIOD_LABELS } from "~/lib/schemas/review";
-import { DEFAULT_LIMIT, MAX_LIMIT, REVIEW_LIST_SORTS } from "./params";
+import { COMMERCIAL_VALUES, DEFAULT_LIMIT, MAX_LIMIT, REVIEW_LIST_SORTS } from "./params";
 import { API_BASE_PATH, API_RATE_LIMIT, type ApiErrorCode } from "./protocol";
 
 /** The parts of JSON Schema 2020-12 this document uses. */
@@ -208,6 +208,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
             ref("parameters", "no-watermark"),
             ref("parameters", "no-card"),
             ref("parameters", "training"),
+            ref("parameters", "max-price"),
             ref("parameters", "sort"),
             ...paginationParameters,
           ],
@@ -463,7 +464,22 @@ export function openApiDocument(origin: string): OpenApiDocument {
         },
         free: flagParameter("free", "Only tools with a free plan."),
         "open-source": flagParameter("open-source", "Only open-source tools."),
-        commercial: flagParameter("commercial", "Only tools whose terms allow commercial use of outputs on some plan; with a free-plan filter (free, no-watermark, no-card), on the free plan itself."),
+        commercial: {
+          name: "commercial",
+          in: "query",
+          description:
+            "Commercial use of outputs, by the terms on record (unknown is left out). free-plan: the free plan's own terms allow it. paid-plans: the paid plans' terms allow it. 1 (or true): some plan allows it; with a free-plan filter (free, no-watermark, no-card), the free plan itself. Repeat free-plan and paid-plans for both.",
+          schema: { type: "array", items: { type: "string", enum: [...COMMERCIAL_VALUES] } },
+          style: "form",
+          explode: true,
+        },
+        "max-price": {
+          name: "max-price",
+          in: "query",
+          description:
+            "Only tools whose cheapest plan costs at most this many US dollars a month: entirely free tools count as 0, a yearly price as a twelfth of it. Tools whose price is unknown, in another currency, one-time or by usage are left out.",
+          schema: { type: "number", minimum: 0, maximum: 999999.99 },
+        },
         "no-watermark": flagParameter("no-watermark", "Only tools with a free plan whose outputs carry no watermark."),
         "no-card": flagParameter("no-card", "Only tools with a free plan that starts without a payment card."),
         training: {
@@ -475,7 +491,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
         sort: {
           name: "sort",
           in: "query",
-          description: `Order of the results. Default: relevance with search, notable without (relevance without search is notable too). notable: each category's leading tools first, then by name. favourites: most saved by visitors first. rating: tools with ${MIN_REVIEWS_FOR_SCORE} published reviews or more by their average stars, then by how many reviews, then the others in the notable order.`,
+          description: `Order of the results. Default: relevance with search, notable without (relevance without search is notable too). notable: each category's leading tools first, then by name. favourites: most saved by visitors first. rating: tools with ${MIN_REVIEWS_FOR_SCORE} published reviews or more by their average stars, then by how many reviews, then the others in the notable order. price: cheapest monthly price in US dollars first (entirely free tools at 0), tools whose price is unknown or not a monthly dollar figure last.`,
           schema: { type: "string", enum: TOOL_SORTS },
         },
         limit: { name: "limit", in: "query", description: "Items per page.", schema: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT } },

@@ -24,7 +24,7 @@ describe("API query parameters", () => {
       task: ["edit-photos"],
       free: true,
       "open-source": true,
-      commercial: false,
+      commercial: ["0"],
       "no-watermark": false,
       "no-card": false,
       sort: "name",
@@ -33,7 +33,7 @@ describe("API query parameters", () => {
   });
 
   it("default what is not given, and count empty values as not given", () => {
-    const defaults = { category: [], pricing: [], platform: [], task: [], free: false, "open-source": false, commercial: false, "no-watermark": false, "no-card": false, limit: 24 };
+    const defaults = { category: [], pricing: [], platform: [], task: [], free: false, "open-source": false, commercial: [], "no-watermark": false, "no-card": false, limit: 24 };
     expect(tools("")).toEqual(defaults);
     expect(tools("search=&category=&limit=&sort=&cursor=")).toEqual(defaults);
   });
@@ -41,6 +41,15 @@ describe("API query parameters", () => {
   it("take training=no for tools that do not train on your content", () => {
     expect(tools("training=no").training).toBe("no");
     expect(tools("").training).toBeUndefined();
+  });
+
+  it("take commercial use per plan, and a price ceiling in dollars a month", () => {
+    expect(tools("commercial=paid-plans&commercial=free-plan&commercial=paid-plans").commercial).toEqual(["free-plan", "paid-plans"]);
+    expect(tools("commercial=1").commercial).toEqual(["1"]);
+    expect(tools("max-price=20")["max-price"]).toBe(20);
+    expect(tools("max-price=9.99")["max-price"]).toBe(9.99);
+    expect(tools("max-price=0")["max-price"]).toBe(0);
+    expect(tools("sort=price").sort).toBe("price");
   });
 
   it("treat repeated filter values as one set", () => {
@@ -61,6 +70,10 @@ describe("API query parameters", () => {
     ["category=Image%20Generation", /^category must be a category slug/],
     ["free=yes", /^free must be 1 or 0/],
     ["training=yes", /^training must be "no"/],
+    ["commercial=free", /^commercial must be one of 1, true, 0, false, free-plan, paid-plans/],
+    ["max-price=cheap", /^max-price must be a number of US dollars a month/],
+    ["max-price=-5", /^max-price must be a number of US dollars a month/],
+    ["max-price=5&max-price=6", /^max-price may be given only once/],
     ["open-source=2", /^open-source must be 1 or 0/],
     [`search=${"a".repeat(101)}`, /^search must be at most 100 characters/],
     ["categories=animation", /^Unknown parameter "categories": it takes search, category,/],

@@ -14,6 +14,8 @@ import { MAX_QUERY_LENGTH, normaliseQuery, TOOL_SORTS } from "../tools/search";
 import { ApiError } from "./protocol";
 
 export const DEFAULT_LIMIT = 24;
+/** What `commercial` may say: on some plan (1, true), on the free plan, on the paid plans; 0 and false say nothing. */
+export const COMMERCIAL_VALUES = ["1", "true", "0", "false", "free-plan", "paid-plans"] as const;
 export const MAX_LIMIT = 100;
 const MAX_CATEGORIES = 50;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -63,7 +65,16 @@ export const toolListQuerySchema = z.strictObject({
   ),
   free: flag("free"),
   "open-source": flag("open-source"),
-  commercial: flag("commercial"),
+  // 1 (or true): on some plan, as before; free-plan and paid-plans name the plan, and may be given together.
+  commercial: valueSet(
+    z.enum(COMMERCIAL_VALUES, { error: `commercial must be one of ${COMMERCIAL_VALUES.join(", ")}` }),
+    COMMERCIAL_VALUES.length,
+    "commercial",
+  ),
+  "max-price": once("max-price")
+    .regex(/^\d{1,6}(\.\d{1,2})?$/, "max-price must be a number of US dollars a month, such as 20 or 9.99")
+    .transform(Number)
+    .optional(),
   "no-watermark": flag("no-watermark"),
   "no-card": flag("no-card"),
   training: once("training")
@@ -114,7 +125,7 @@ function paramsObject(params: URLSearchParams, repeatable: ReadonlySet<string>):
   return result;
 }
 
-const REPEATABLE = new Set(["category", "pricing", "platform", "task"]);
+const REPEATABLE = new Set(["category", "pricing", "platform", "task", "commercial"]);
 
 /** The parsed query, or a 400 naming the first parameter at fault. */
 export function parseQuery<T extends z.ZodObject>(schema: T, params: URLSearchParams): z.infer<T> {

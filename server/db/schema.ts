@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -233,6 +234,15 @@ export const aiTools = pgTable(
     freeTier: boolean("free_tier"),
     /** The cheapest paid plan as written ("$10/month"); null when none is known. */
     startingPrice: text("starting_price"),
+    /**
+     * What the cheapest plan costs a month in US dollars, read from the facts above, for filtering
+     * and sorting by price: 0 for a tool that is entirely free, the monthly (or yearly / 12) figure
+     * of a starting price in dollars; null for anything else (other currencies, one-time or usage
+     * prices, unknown), which a price filter leaves out and a price sort lists last.
+     */
+    monthlyPriceUsd: numeric("monthly_price_usd", { mode: "number" }).generatedAlwaysAs(
+      sql`case when pricing = 'Free' and free_tier then 0 when starting_price ~ '^\\$[0-9]+(\\.[0-9]+)?/month$' then substring(starting_price from '^\\$([0-9]+(?:\\.[0-9]+)?)')::numeric when starting_price ~ '^\\$[0-9]+(\\.[0-9]+)?/year$' then round(substring(starting_price from '^\\$([0-9]+(?:\\.[0-9]+)?)')::numeric / 12, 2) end`,
+    ),
     openSource: boolean("open_source"),
     selfHostable: boolean("self_hostable"),
     /** May outputs be used commercially: allowed, restricted, not-allowed, no-free-plan, unknown. */
@@ -288,6 +298,8 @@ export const aiTools = pgTable(
     index("ai_tools_status_idx").on(t.status),
     index("ai_tools_name_idx").on(t.name),
     index("ai_tools_pricing_idx").on(t.pricing),
+    // Sorting by price, cheapest known first.
+    index("ai_tools_monthly_price_idx").on(t.monthlyPriceUsd.asc().nullsLast(), t.sortOrder),
     index("ai_tools_search_vector_idx").using("gin", t.searchVector),
     // Name, category, use cases and features alone: where a broad search takes its candidates to rank (server/tools/search.ts).
     index("ai_tools_search_head_idx").using("gin", sql`to_tsvector('english', ${t.name} || ' ' || ${t.searchTags})`),

@@ -12,7 +12,7 @@ import { PageCache } from "../page-cache/page-cache";
 import { suggestAcrossSite } from "./suggest";
 import { deleteSynonymGroup, listSynonymGroups, saveSynonymGroup } from "./synonyms";
 
-const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, noWatermark: false, noCard: false, noTraining: false, page: 1 };
+const EMPTY_STATE = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, commercialFreePlan: false, commercialPaidPlans: false, maxPrice: null, noWatermark: false, noCard: false, noTraining: false, page: 1 };
 
 describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
   let handle: DatabaseHandle;

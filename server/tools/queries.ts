@@ -29,6 +29,9 @@ export const toolCardColumns = {
    */
   reviewCount: scoredOnly(aiTools.reviewCount, aiTools.reviewCount),
   ratingSum: scoredOnly(aiTools.reviewCount, aiTools.ratingSum),
+  /** The cheapest paid plan as written, and whether only a third party's report states it. */
+  startingPrice: aiTools.startingPrice,
+  priceReported: sql<boolean>`coalesce(${aiTools.factSources}->'price'->>'kind' = 'report', false)`,
 };
 
 export type ToolCardData = {
@@ -44,6 +47,8 @@ export type ToolCardData = {
   categoryColour: string | null;
   reviewCount: number;
   ratingSum: number;
+  startingPrice: string | null;
+  priceReported: boolean;
 };
 
 /**

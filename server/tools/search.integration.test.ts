@@ -84,6 +84,53 @@ describe.each(testDatabaseKinds)("tool search on $name", (kind) => {
     expect(await slugs({ noWatermark: true })).not.toContain(noWatermark[0]);
   });
 
+  it("filters commercial use per plan: a paid plan's terms never pass a free plan", async () => {
+    const facts = await handle.db.select({ slug: aiTools.slug, freeTier: aiTools.freeTier, commercialFree: aiTools.commercialFree, commercialPaid: aiTools.commercialPaid }).from(aiTools);
+    const slugs = async (search: Parameters<typeof searchTools>[1]) => (await searchTools(handle.db, { ...search, pageSize: 100 })).tools.map((tool) => tool.slug).sort();
+    const freePlan = facts.filter((t) => t.freeTier === true && t.commercialFree === "allowed").map((t) => t.slug).sort();
+    const paidPlans = facts.filter((t) => t.commercialPaid === "allowed").map((t) => t.slug).sort();
+    expect(freePlan.length).toBeGreaterThan(0);
+    expect(paidPlans.length).toBeGreaterThan(0);
+    expect(await slugs({ commercialFreePlan: true })).toEqual(freePlan);
+    expect(await slugs({ commercialPaidPlans: true })).toEqual(paidPlans);
+    expect(await slugs({ commercialFreePlan: true, commercialPaidPlans: true })).toEqual(freePlan.filter((slug) => paidPlans.includes(slug)));
+    // A tool whose paid plans allow it and whose free plan does not is a paid-plan answer only.
+    const paidOnly = facts.find((t) => t.freeTier === true && t.commercialPaid === "allowed" && t.commercialFree === "not-allowed");
+    expect(paidOnly).toBeDefined();
+    expect(await slugs({ freeTier: true, commercialFreePlan: true })).not.toContain(paidOnly!.slug);
+    expect(await slugs({ freeTier: true, commercialPaidPlans: true })).toContain(paidOnly!.slug);
+  });
+
+  it("reads a monthly dollar price from the starting price, filters by a ceiling and sorts cheapest first, unknown last", async () => {
+    const set = (slug: string, startingPrice: string | null, pricing = "Subscription") => handle.db.update(aiTools).set({ startingPrice, pricing }).where(eq(aiTools.slug, slug));
+    await set("photopea", "$5/month");
+    await set("pixlr", "$120/year");
+    await set("canva", "€9/month");
+    await set("fotor", "$29 one-time");
+    const prices = Object.fromEntries(
+      (await handle.db.select({ slug: aiTools.slug, price: aiTools.monthlyPriceUsd }).from(aiTools).where(inArray(aiTools.slug, ["photopea", "pixlr", "canva", "fotor"]))).map((row) => [row.slug, row.price]),
+    );
+    expect(prices).toEqual({ photopea: 5, pixlr: 10, canva: null, fotor: null });
+    const under = await searchTools(handle.db, { maxMonthlyPrice: 10, pageSize: 100 });
+    const known = await handle.db.select({ slug: aiTools.slug, price: aiTools.monthlyPriceUsd }).from(aiTools);
+    expect(under.tools.map((tool) => tool.slug).sort()).toEqual(known.filter((row) => row.price !== null && row.price <= 10).map((row) => row.slug).sort());
+    expect(under.tools.map((tool) => tool.slug)).toEqual(expect.arrayContaining(["photopea", "pixlr"]));
+    expect(under.tools.map((tool) => tool.slug)).not.toContain("canva");
+    // Sorted by price, with a search: every known price before the first unknown, in order.
+    const sorted = await searchTools(handle.db, { query: "photo", sort: "price", pageSize: 100 });
+    const order = sorted.tools.map((tool) => known.find((row) => row.slug === tool.slug)!.price);
+    const firstUnknown = order.indexOf(null);
+    expect(firstUnknown).toBeGreaterThan(1);
+    expect(order.slice(firstUnknown).every((price) => price === null)).toBe(true);
+    const knownPrices = order.slice(0, firstUnknown) as number[];
+    expect(knownPrices).toEqual([...knownPrices].sort((a, b) => a - b));
+    // And browsing, without words.
+    const browsed = await searchTools(handle.db, { sort: "price", pageSize: 5 });
+    const browsedPrices = browsed.tools.map((tool) => known.find((row) => row.slug === tool.slug)!.price);
+    expect(browsedPrices.every((price) => price !== null)).toBe(true);
+    expect(browsedPrices).toEqual([...(browsedPrices as number[])].sort((a, b) => a - b));
+  });
+
   it("puts an exact name first", async () => {
     const result = await searchTools(handle.db, { query: "Midjourney" });
     expect(names(result)[0]).toBe("Midjourney");

@@ -14,7 +14,7 @@
  * query, the most notable first. Every predicate is served by an index (GIN tsvector,
  * GIN trigram on name and on the lexicon).
  */
-import { and, arrayOverlaps, asc, count, desc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, categories } from "../db/schema";
 import { AUTOCOMPLETE_LIMIT, AUTOCOMPLETE_MIN_LENGTH } from "~/lib/search-rules";
@@ -35,9 +35,11 @@ export const MAX_QUERY_LENGTH = 100;
  * browsing: each category's leaders (sort_order 1, 2, 3...) before the rest, each rank by
  * popularity (server/tools/popularity.ts), then by name. "rating": the tools with a score
  * (MIN_REVIEWS_FOR_SCORE published reviews or more) by their average, then by how many reviews,
- * then every other tool in the notable order.
+ * then every other tool in the notable order. "price": cheapest known monthly price first (entirely
+ * free tools at 0), tools whose price is unknown or not a monthly dollar figure last, each in the
+ * notable order.
  */
-export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites", "rating"] as const;
+export const TOOL_SORTS = ["relevance", "notable", "newest", "name", "favourites", "rating", "price"] as const;
 export type ToolSort = (typeof TOOL_SORTS)[number];
 
 export interface ToolSearch {
@@ -59,6 +61,12 @@ export interface ToolSearch {
   noTraining?: boolean;
   /** Outputs may be used commercially on some plan, by the terms on record. */
   commercialUse?: boolean;
+  /** The free plan's own terms allow commercial use of its outputs. */
+  commercialFreePlan?: boolean;
+  /** The paid plans' terms allow commercial use of outputs. */
+  commercialPaidPlans?: boolean;
+  /** The cheapest plan costs at most this many US dollars a month (ai_tools.monthly_price_usd); an unknown price never passes. */
+  maxMonthlyPrice?: number;
   page?: number;
   pageSize?: number;
 }
@@ -270,7 +278,21 @@ async function planFor(db: Database, query: string, loosen = 0) {
 }
 
 export const hasFilters = (search: ToolSearch) =>
-  Boolean(search.categorySlugs?.length || search.pricing?.length || search.platforms?.length || search.useCases?.length || search.freeTier || search.openSource || search.commercialUse || search.noWatermark || search.noCard || search.noTraining);
+  Boolean(
+    search.categorySlugs?.length ||
+      search.pricing?.length ||
+      search.platforms?.length ||
+      search.useCases?.length ||
+      search.freeTier ||
+      search.openSource ||
+      search.commercialUse ||
+      search.commercialFreePlan ||
+      search.commercialPaidPlans ||
+      search.noWatermark ||
+      search.noCard ||
+      search.noTraining ||
+      search.maxMonthlyPrice !== undefined,
+  );
 
 export async function searchTools(db: Database, search: ToolSearch): Promise<ToolSearchResult> {
   const query = normaliseQuery(search.query);
@@ -356,7 +378,10 @@ function filtersOf(search: ToolSearch): SQL {
   }
   if (search.noWatermark) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeWatermark, "no"))!);
   if (search.noCard) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.freeCardRequired, "no"))!);
+  if (search.commercialFreePlan) conditions.push(and(eq(aiTools.freeTier, true), eq(aiTools.commercialFree, "allowed"))!);
+  if (search.commercialPaidPlans) conditions.push(eq(aiTools.commercialPaid, "allowed"));
   if (search.noTraining) conditions.push(eq(aiTools.trainsOnContent, "no"));
+  if (search.maxMonthlyPrice !== undefined) conditions.push(lte(aiTools.monthlyPriceUsd, search.maxMonthlyPrice));
   return and(...conditions)!;
 }
 
@@ -440,7 +465,9 @@ async function findMatchingTools(db: Database, search: ToolSearch, matching: Mat
             ? sql`matches.sort_order, matches.popularity desc, matches.lname`
             : search.sort === "rating"
               ? ratingOrder({ reviewCount: sql`matches.review_count`, ratingSum: sql`matches.rating_sum`, sortOrder: sql`matches.sort_order`, popularity: sql`matches.popularity`, lname: sql`matches.lname` })
-              : sql`matches.created_at desc, matches.lname`;
+              : search.sort === "price"
+                ? sql`(select monthly_price_usd from ai_tools p where p.id = matches.id) asc nulls last, matches.sort_order, matches.popularity desc, matches.lname`
+                : sql`matches.created_at desc, matches.lname`;
     ordered = sql`select matches.id from (${allMatches(matching, false)}) as matches order by ${order}`;
   }
   return toolCardsInOrder(db, await db.execute(sql`${ordered} limit ${limit} offset ${offset}`));
@@ -470,7 +497,9 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
           ? [desc(favoriteCount), asc(byName(aiTools.name))]
           : search.sort === "newest"
             ? [desc(aiTools.createdAt), asc(byName(aiTools.name))]
-            : // "nulls last" as in ai_tools_notable_idx, or the index cannot give this order.
+            : search.sort === "price"
+              ? [sql`${aiTools.monthlyPriceUsd} asc nulls last`, asc(aiTools.sortOrder), sql`${aiTools.popularity} desc nulls last`, asc(byName(aiTools.name))]
+              : // "nulls last" as in ai_tools_notable_idx, or the index cannot give this order.
               [asc(aiTools.sortOrder), sql`${aiTools.popularity} desc nulls last`, asc(byName(aiTools.name))];
     return db.select(toolCardColumns).from(aiTools).leftJoin(categories, eq(aiTools.categoryId, categories.id)).where(where).orderBy(...order).limit(limit).offset(offset);
   };
@@ -494,9 +523,11 @@ async function browseTools(db: Database, search: ToolSearch): Promise<ToolSearch
           ? sql`created_at desc, lname`
           : search.sort === "rating"
             ? ratingOrder({ reviewCount: sql`review_count`, ratingSum: sql`rating_sum`, sortOrder: sql`sort_order`, popularity: sql`popularity`, lname: sql`lname` })
-            : sql`sort_order, popularity desc, lname`;
+            : search.sort === "price"
+              ? sql`monthly_price_usd asc nulls last, sort_order, popularity desc, lname`
+              : sql`sort_order, popularity desc, lname`;
   const idRows = await db.execute(sql`
-    with filtered as materialized (select id, created_at, sort_order, popularity, review_count, rating_sum, lower(name) as lname from ${aiTools} where ${where})
+    with filtered as materialized (select id, created_at, sort_order, popularity, review_count, rating_sum, monthly_price_usd, lower(name) as lname from ${aiTools} where ${where})
     select id from filtered order by ${order} limit ${limit} offset ${offset}`);
   return { tools: await toolCardsInOrder(db, idRows), total, relaxed: false };
 }

@@ -170,6 +170,47 @@ test("filters that leave nothing say so, without blaming a spelling nobody typed
   await expect(page.getByRole("link", { name: mixed.name, exact: true })).not.toHaveCount(0);
 });
 
+test("commercial use is a filter per plan: the free plan's own terms, or the paid plans'; a price ceiling and the cheapest first", async ({ page }) => {
+  // Their paid plans allow commercial use; their free plans do not.
+  const paidOnly = ["elevenlabs", "suno", "tripo", "recraft"].map((slug) => catalogue.tools.find((tool) => tool.slug === slug)!);
+  for (const tool of paidOnly) expect(tool.commercialUse).toMatchObject({ freePlan: "not-allowed", paidPlans: "allowed" });
+  await page.goto("/tools");
+  await page.getByRole("button", { name: "Filters" }).click();
+  const filters = page.getByRole("dialog", { name: "Filters" });
+  await expect(filters.getByLabel("Commercial use allowed")).toHaveCount(0);
+  await filters.getByLabel("Has a free plan").check();
+  await filters.getByLabel("Free plan you may use commercially").check();
+  await expect(page).toHaveURL(/free=1&commercial=free-plan/);
+  await page.keyboard.press("Escape");
+  const allowed = new Set(catalogue.tools.filter((tool) => tool.freeTier === true && tool.commercialUse.freePlan === "allowed").map((tool) => tool.name));
+  await expect(page.getByRole("heading", { name: `Search Results (${allowed.size})` })).toBeVisible();
+  for (const tool of paidOnly) await expect(page.getByRole("link", { name: tool.name, exact: true })).toHaveCount(0);
+
+  await page.goto("/tools?commercial=paid-plans");
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Paid plans allow commercial use");
+  const paid = catalogue.tools.filter((tool) => tool.commercialUse.paidPlans === "allowed");
+  await expect(page.getByRole("heading", { name: `Search Results (${paid.length})` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "ElevenLabs", exact: true })).toHaveCount(1);
+
+  // Up to $20 a month, cheapest first: each card shows its price, in order.
+  await page.goto("/tools");
+  await page.getByRole("button", { name: "Filters" }).click();
+  await filters.getByLabel("Up to $20 a month").check();
+  await expect(page).toHaveURL(/max-price=20/);
+  await page.keyboard.press("Escape");
+  await page.getByLabel("Sort by").selectOption("price");
+  await expect(page).toHaveURL(/sort=price/);
+  await expect(page.getByRole("list", { name: "Active filters" })).toContainText("Up to $20 a month");
+  const prices = page.locator("article").getByText(/^From \$[\d.]+\/(month|year)/);
+  await expect(prices.first()).toBeVisible();
+  const monthly = (await prices.allTextContents()).map((text) => {
+    const [, amount, period] = /^From \$([\d.]+)\/(month|year)/.exec(text)!;
+    return Number(amount) / (period === "year" ? 12 : 1);
+  });
+  for (const price of monthly) expect(price).toBeLessThanOrEqual(20);
+  expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
+});
+
 test("a free tool says it has no paid plan, for its price and its paid terms alike, and a fact not on record reads as unknown, not as an answer", async ({ page }) => {
   const free = catalogue.tools.find((tool) => tool.pricing === "Free" && tool.commercialUse.paidPlans === "unknown" && tool.startingPrice === null)!;
   await page.goto(`/tools/${free.slug}`);

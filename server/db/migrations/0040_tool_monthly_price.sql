@@ -1,0 +1,2 @@
+ALTER TABLE "ai_tools" ADD COLUMN "monthly_price_usd" numeric GENERATED ALWAYS AS (case when pricing = 'Free' and free_tier then 0 when starting_price ~ '^\$[0-9]+(\.[0-9]+)?/month$' then substring(starting_price from '^\$([0-9]+(?:\.[0-9]+)?)')::numeric when starting_price ~ '^\$[0-9]+(\.[0-9]+)?/year$' then round(substring(starting_price from '^\$([0-9]+(?:\.[0-9]+)?)')::numeric / 12, 2) end) STORED;--> statement-breakpoint
+CREATE INDEX "ai_tools_monthly_price_idx" ON "ai_tools" USING btree ("monthly_price_usd","sort_order");
