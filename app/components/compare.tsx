@@ -1,6 +1,6 @@
 import { Columns3, X } from "~/components/icons";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { toast } from "~/lib/toast";
 import { COMPARE_LIMIT, COMPARE_TRAY_HEIGHT, compareHref, useComparePicks } from "~/lib/compare";
 import { buttonClass } from "./ui/button";
@@ -30,7 +30,9 @@ export function CompareButton({ slug, name, className = "" }: { slug: string; na
 export function CompareTray() {
   const { picks, toggle, clear } = useComparePicks();
   const tray = useRef<HTMLElement>(null);
-  const shown = picks.length > 0;
+  // On the comparison itself the table is what the tray would lead to: it would only cover it.
+  const onComparison = useLocation().pathname === "/compare";
+  const shown = picks.length > 0 && !onComparison;
   // Its height changes as picks wrap onto more lines; toasts read it to sit above the tray.
   useEffect(() => {
     const element = tray.current;

@@ -54,7 +54,8 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-4 px-4 sm:px-6">
+      {/* Tighter gaps on the narrowest phones, where "Anmelden" or "Se connecter" needs the room. */}
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <SiteLogo />
         <nav aria-label={m.header_main_nav()} className="ml-6 hidden items-center gap-1 md:flex">
           {MAIN_LINKS.map((link) => (
@@ -64,7 +65,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
           ))}
           <ResourcesMenu />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button
             type="button"
             onClick={() => setSearchOpen((open) => !open)}

@@ -102,7 +102,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         // Positioned, so that what is drawn outside the flow (screen-reader-only text) stays inside the scrolling box too.
-        <div role="region" aria-label={m.catalogue_compare_table()} tabIndex={0} className="relative mt-6 overflow-x-auto rounded-2xl border border-border">
+        // Its own scrolling box, as high as the screen below the header: the tools' names stay on top while the facts scroll up under them.
+        <div role="region" aria-label={m.catalogue_compare_table()} tabIndex={0} className="relative mt-6 max-h-[calc(100dvh-6rem)] overflow-auto rounded-2xl border border-border">
           {/* The fact names stay in view while the tools' columns scroll sideways under them. */}
           <table className="w-full table-fixed text-left text-sm" style={{ minWidth: `${8 + tools.length * 11}rem` }}>
             <caption className="sr-only">{m.catalogue_compare_caption()}</caption>
@@ -112,7 +113,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 <col key={tool.id} />
               ))}
             </colgroup>
-            <thead className="border-b border-border">
+            <thead className="sticky top-0 z-20 border-b border-border bg-surface shadow-[0_1px_0_var(--border)]">
               <tr>
                 <th scope="col" className={`${STICKY} p-3 sm:p-4`}>
                   <span className="sr-only">{m.catalogue_compare_detail()}</span>

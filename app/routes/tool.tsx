@@ -155,8 +155,9 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
           <ToolLogo src={tool.logoUrl} name={tool.name} categoryIcon={tool.categoryIcon} colour={tool.categoryColour} size={88} />
           <div className="flex-1">
             <div className="flex items-start justify-between gap-4">
-              <h1 className="text-4xl font-bold tracking-tight">{tool.name}</h1>
-              <div className="flex gap-2">
+              {/* A long one-word name ("AdCreative.ai") breaks rather than push the buttons off a 320 px screen. */}
+              <h1 className="min-w-0 text-3xl font-bold tracking-tight [overflow-wrap:anywhere] sm:text-4xl">{tool.name}</h1>
+              <div className="flex shrink-0 gap-2">
                 <CompareButton slug={tool.slug} name={tool.name} />
                 <FavoriteButton toolId={tool.id} toolName={tool.name} />
               </div>

@@ -17,7 +17,13 @@ test.describe("on a phone", () => {
   test.use(PHONE);
 
   test("the comparison fits the screen, its columns scroll inside the table, and tools are removed and added on the page", async ({ page }) => {
+    // Tools picked on a listing: the tray that leads here stays off the comparison itself.
+    await page.goto("/tools");
+    await page.locator("article").first().getByRole("button", { name: /^Add .* to compare$/ }).click();
+    await expect(page.getByRole("complementary", { name: "Compare tray" })).toBeVisible();
     await page.goto("/compare?tools=animaker,cascadeur,deepmotion");
+    await expect(page.getByRole("table", { name: "The chosen tools side by side" })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: "Compare tray" })).toHaveCount(0);
     const table = page.getByRole("table", { name: "The chosen tools side by side" });
     await expect(table.locator("thead th a")).toHaveText(["Animaker", "Cascadeur", "DeepMotion"]);
     expect(await pageFitsItsViewport(page)).toBe(true);
@@ -30,6 +36,22 @@ test.describe("on a phone", () => {
     await scroller.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
     await expect.poll(() => scroller.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
     expect((await factName.boundingBox())?.x).toBe(before?.x);
+
+    // Down the facts, the tools' names stay on top of their columns.
+    const names = table.locator("thead th a").first();
+    const namesBefore = (await names.boundingBox())!;
+    await scroller.evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await expect.poll(() => scroller.evaluate((box) => box.scrollTop)).toBeGreaterThan(200);
+    const namesAfter = (await names.boundingBox())!;
+    expect(namesAfter.y).toBe(namesBefore.y);
+    // The last fact has come into the table's box, under the names.
+    const lastFact = (await table.getByRole("rowheader", { name: "Links checked" }).boundingBox())!;
+    const box = (await scroller.boundingBox())!;
+    expect(lastFact.y).toBeGreaterThan(namesAfter.y + namesAfter.height);
+    expect(lastFact.y + lastFact.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    // The box is no taller than the screen below the header, so its end can be brought into view.
+    expect(box.height).toBeLessThanOrEqual(844 - 64);
+    await scroller.evaluate((box) => box.scrollTo({ top: 0, left: 0 }));
 
     // Three is the most: the page says so instead of offering another.
     await expect(page.getByText("You can compare 3 tools at a time. Remove one to add another.")).toBeVisible();
@@ -113,4 +135,17 @@ test("on a desktop, Filters stays a popover beside its button", async ({ page })
   await page.keyboard.press("Escape");
   await expect(popover).toBeHidden();
   await expect(page.getByRole("button", { name: "Filters" })).toBeFocused();
+});
+
+test.describe("on the narrowest phone", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  test("no page is wider than 320 px, in any language", async ({ page }) => {
+    const paths = ["/tools/adcreative-ai", "/de/tools/adcreative-ai", "/de/tools", "/fr/tools", "/es", "/developers", "/compare?tools=runway,figma", "/resources/courses", "/new", "/auth"];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await pageFitsItsViewport(page), path).toBe(true);
+    }
+  });
 });
