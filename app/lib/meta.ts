@@ -1,6 +1,7 @@
 import { getLocale } from "~/paraglide/runtime";
 import { baseLocale, locales, pathInLocale } from "./i18n";
 import { SITE_NAME, SITE_TAGLINE } from "./site";
+import * as m from "~/paraglide/messages";
 import { SITE_CARD_PATH, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./social-images";
 
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
@@ -29,7 +30,7 @@ export function languageAlternates(origin: string, pathname: string) {
  */
 export function pageMeta({
   title,
-  description = `Find the right AI tool for your creative work. ${SITE_NAME} is a free directory of ${SITE_TAGLINE}.`,
+  description = m.site_default_description({ site: SITE_NAME }),
   location,
   matches,
   type = "website",
@@ -46,11 +47,15 @@ export function pageMeta({
   imageAlt?: string;
   imageSize?: { width: number; height: number } | null;
 }) {
-  const fullTitle = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME}: ${SITE_TAGLINE}`;
+  const tagline = m.site_tagline();
+  // In the page's language; Spanish and French write it in lower case for use inside a sentence.
+  const siteTitle = `${SITE_NAME}: ${tagline.charAt(0).toUpperCase()}${tagline.slice(1)}`;
+  const fullTitle = title ? `${title} | ${SITE_NAME}` : siteTitle;
   const origin = originOf(matches);
   // The router's pathname is the page's own, without the language prefix its basename adds.
   const url = `${origin}${pathInLocale(location.pathname, getLocale())}`;
   const imageUrl = absolute(origin, image ?? SITE_CARD_PATH);
+  // The site's own card is drawn in English (server/social/card.ts): its description says what it shows.
   const alt = imageAlt ?? (image ? fullTitle : `${SITE_NAME}: ${SITE_TAGLINE}`);
   return [
     { title: fullTitle },
