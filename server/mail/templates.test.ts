@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { confirmEmailMail, existingAccountMail, passwordChangedMail, resetPasswordMail, watchChangesMail } from "./templates";
+import {
+  applicationNotificationMail,
+  confirmEmailMail,
+  contactNotificationMail,
+  existingAccountMail,
+  passwordChangedMail,
+  reportNotificationMail,
+  resetPasswordMail,
+  waitlistNotificationMail,
+  watchChangesMail,
+} from "./templates";
 
 const NAME = "Your account is locked, visit evil";
 const unconfirmed = { email: "someone@example.com", firstName: NAME, emailVerified: false };
@@ -58,5 +68,25 @@ describe("e-mails in the recipient's language", () => {
     // A reported value is said to be one, in the reader's language; a maker's is not marked.
     expect(french.text).toContain("- Price changed (Selon reviews.example.org, pas encore confirmé par l'éditeur)");
     expect(french.text).toContain("- Free plan added\n");
+  });
+});
+
+describe("copies sent to the team", () => {
+  it("carry the visitor as Reply-To, so a reply reaches them and not the site's own address", () => {
+    const contact = contactNotificationMail("team@example.org", { firstName: "Ana", lastName: "Ruiz", email: "ana@example.com", phone: null, category: "General", message: "Hello" });
+    expect(contact.headers).toEqual({ "Reply-To": "ana@example.com" });
+    expect(contact.text).toContain("Answer by replying to this e-mail: the reply goes to their address.");
+    const joined = waitlistNotificationMail("team@example.org", "AI Automation Lab", { firstName: "Li", lastName: "Wei", email: "li@example.com" });
+    expect(joined.headers).toEqual({ "Reply-To": "li@example.com" });
+    const applied = applicationNotificationMail("team@example.org", { name: "Sam", email: "sam@example.com", background: "b", contentType: "c", experience: "", sampleWork: "s", motivation: "m" });
+    expect(applied.headers).toEqual({ "Reply-To": "sam@example.com" });
+    expect(reportNotificationMail("team@example.org", { name: "Pixlr", slug: "pixlr" }, { reason: "Wrong price", note: "", email: "" }).headers).toBeUndefined();
+    expect(reportNotificationMail("team@example.org", { name: "Pixlr", slug: "pixlr" }, { reason: "Wrong price", note: "", email: "jo@example.com" }).headers).toEqual({ "Reply-To": "jo@example.com" });
+  });
+
+  it("never make a header of an address that could name another recipient", () => {
+    for (const email of ["a@example.com\r\nBcc: x@example.org", "a@example.com, b@example.org", "Ann <a@example.com>"]) {
+      expect(contactNotificationMail("team@example.org", { firstName: "A", lastName: "", email, phone: null, category: "General", message: "Hi" }).headers).toBeUndefined();
+    }
   });
 });

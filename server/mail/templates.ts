@@ -25,6 +25,15 @@ function compose(
 }
 
 /**
+ * A copy to the team answered by replying: the reply goes to the visitor, not to the site's own
+ * address. Only a plain single address becomes a header, never anything that could add another.
+ */
+function answeredByReplying(mail: OutgoingMail, visitor: string): OutgoingMail {
+  if (!/^[^\s@,;<>"]+@[^\s@,;<>"]+$/.test(visitor)) return mail;
+  return { ...mail, headers: { ...mail.headers, "Reply-To": visitor } };
+}
+
+/**
  * Who an account e-mail goes to. Anyone can sign up with anyone's address and
  * type any name, so the name is used only once the address is confirmed.
  */
@@ -87,11 +96,14 @@ export function contactNotificationMail(
   submission: { firstName: string; lastName: string; email: string; phone: string | null; category: string; message: string },
 ): OutgoingMail {
   const name = [submission.firstName, submission.lastName].filter(Boolean).join(" ");
-  return compose("contact-notification", to, `Contact form: ${submission.category} from ${name}`, [
-    `${name} <${submission.email}>${submission.phone ? `, phone ${submission.phone}` : ""} wrote about ${submission.category}:`,
-    submission.message,
-    "Answer by replying to the address above. Every message is also kept in the site's database.",
-  ]);
+  return answeredByReplying(
+    compose("contact-notification", to, `Contact form: ${submission.category} from ${name}`, [
+      `${name} <${submission.email}>${submission.phone ? `, phone ${submission.phone}` : ""} wrote about ${submission.category}:`,
+      submission.message,
+      "Answer by replying to this e-mail: the reply goes to their address. Every message is also kept in the site's database.",
+    ]),
+    submission.email,
+  );
 }
 
 /**
@@ -143,21 +155,29 @@ export function applicationNotificationMail(
   to: string,
   application: { name: string; email: string; background: string; contentType: string; experience: string; sampleWork: string; motivation: string },
 ): OutgoingMail {
-  return compose("application-notification", to, `Content creator application: ${application.name}`, [
-    `${application.name} <${application.email}> applied to create content.`,
-    `Creative background: ${application.background}`,
-    `Content to create: ${application.contentType}`,
-    `Experience: ${application.experience || "not given"}`,
-    `Sample work: ${application.sampleWork}`,
-    `Why join: ${application.motivation}`,
-  ]);
+  return answeredByReplying(
+    compose("application-notification", to, `Content creator application: ${application.name}`, [
+      `${application.name} <${application.email}> applied to create content.`,
+      `Creative background: ${application.background}`,
+      `Content to create: ${application.contentType}`,
+      `Experience: ${application.experience || "not given"}`,
+      `Sample work: ${application.sampleWork}`,
+      `Why join: ${application.motivation}`,
+      "Answer by replying to this e-mail: the reply goes to their address.",
+    ]),
+    application.email,
+  );
 }
 
 /** To the site's inbox: someone joined a waitlist. */
 export function waitlistNotificationMail(to: string, productName: string, person: { firstName: string; lastName: string; email: string }): OutgoingMail {
-  return compose("waitlist-notification", to, `${productName} waitlist: ${person.firstName} ${person.lastName}`, [
-    `${person.firstName} ${person.lastName} <${person.email}> joined the ${productName} waitlist.`,
-  ]);
+  return answeredByReplying(
+    compose("waitlist-notification", to, `${productName} waitlist: ${person.firstName} ${person.lastName}`, [
+      `${person.firstName} ${person.lastName} <${person.email}> joined the ${productName} waitlist.`,
+      "Answer by replying to this e-mail: the reply goes to their address.",
+    ]),
+    person.email,
+  );
 }
 
 /** To whoever joined: the address is not confirmed, so nothing they typed goes into it. */
@@ -171,12 +191,13 @@ export function waitlistReceivedMail(to: string, productName: string, locale: Lo
 
 /** To the site's inbox: a visitor says a tool's listing is wrong. */
 export function reportNotificationMail(to: string, tool: { name: string; slug: string }, report: { reason: string; note: string; email: string }): OutgoingMail {
-  return compose("report-notification", to, `Problem reported: ${tool.name} (${report.reason})`, [
+  const mail = compose("report-notification", to, `Problem reported: ${tool.name} (${report.reason})`, [
     `A visitor reported "${report.reason}" on ${tool.name} (/tools/${tool.slug}).`,
     `Note: ${report.note || "none"}`,
-    `Address to answer: ${report.email || "not given"}`,
+    `Address to answer: ${report.email || "not given"}${report.email ? " (replying to this e-mail reaches it)" : ""}`,
     "Review it in the admin inbox.",
   ]);
+  return report.email ? answeredByReplying(mail, report.email) : mail;
 }
 
 /** A saved tool in the watch e-mail: its name, its page, and one sentence per change, with the host that reports it when no maker's page does. */
