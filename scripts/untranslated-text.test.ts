@@ -11,7 +11,7 @@ describe("untranslated interface text", () => {
   });
 
   it("leaves names, brands, numbers and translated text alone", () => {
-    const shared = ["Midjourney", "Atelier AI", "AI Automation Lab", "1,009", "Adobe Firefly Image 3", "hello@atelier-ai.com", "https://www.photoroom.com/tools/save-to-favorites", "atelier.save_to_favorites"];
+    const shared = ["Midjourney", "Atelier AI", "1,009", "Adobe Firefly Image 3", "hello@atelier-ai.com", "https://www.photoroom.com/tools/save-to-favorites", "atelier.save_to_favorites"];
     expect(untranslatedTexts([...shared, "Guardar en favoritos"], [...shared, "Save to favorites"], words)).toEqual([]);
   });
 });

@@ -28,13 +28,11 @@ export function HeaderLanguageSwitcher() {
   const current = getLocale();
   return (
     <details className="group relative hidden md:block">
-      <summary
-        // The name holds the code it shows ("en"), so those who speak a control's visible label reach it.
-        aria-label={`${m.language_switcher()} (${current})`}
-        className="inline-flex size-10 cursor-pointer list-none items-center justify-center gap-1 rounded-full text-xs font-semibold uppercase hover:bg-surface-raised [&::-webkit-details-marker]:hidden"
-      >
+      {/* Named by its own text, ending with the code it shows ("Choose a language: en"), so those who speak a control's visible label reach it. */}
+      <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center gap-1 rounded-full text-xs font-semibold hover:bg-surface-raised [&::-webkit-details-marker]:hidden">
         <Languages aria-hidden="true" className="size-4" />
-        <span aria-hidden="true">{current}</span>
+        <span className="sr-only">{m.language_switcher()}:</span>
+        <span>{current}</span>
       </summary>
       <nav aria-label={m.language_switcher()} className="absolute right-0 top-full z-50 mt-2 flex min-w-40 flex-col gap-1 rounded-2xl border border-border bg-surface p-2 shadow-xl">
         <LanguageOptions />

@@ -1,4 +1,5 @@
 import { ClipboardCheck } from "~/components/icons";
+import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import * as m from "~/paraglide/messages";
 import { Link } from "react-router";
 import { buttonClass } from "./ui/button";
@@ -8,7 +9,7 @@ export function QuizPromoCard() {
   return (
     <div className="flex flex-col rounded-2xl border border-border bg-gradient-to-br from-surface to-surface-raised p-6 sm:p-8">
       <IconTile icon={ClipboardCheck} size="sm" />
-      <h2 className="mt-4 text-xl font-semibold">Workflow Survival Assessment</h2>
+      <h2 className="mt-4 text-xl font-semibold">{WORKFLOW_ASSESSMENT.name()}</h2>
       <p className="mt-2 flex-1 text-muted">
         {m.quiz_promo_text()}
       </p>

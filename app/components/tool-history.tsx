@@ -51,7 +51,7 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
                   {entry.source && (
                     <>
                       {" · "}
-                      <a href={entry.source} rel="nofollow noopener" className="text-accent hover:underline">
+                      <a href={entry.source} rel="nofollow noopener" className="text-accent underline underline-offset-2">
                         {m.catalogue_change_source()}
                       </a>
                     </>

@@ -15,6 +15,8 @@ export interface Notice {
 
 export const NOTICES: Record<string, Notice> = {
   "signed-in": { title: m.shell_notice_welcome_back, description: m.shell_notice_signed_in, kind: "success" },
+  // The account's first sign-in: nobody is "back" yet.
+  welcome: { title: m.shell_notice_welcome, description: m.shell_notice_signed_in, kind: "success" },
   "signed-in-password-outdated": {
     title: m.shell_notice_welcome_back,
     description: () => m.shell_notice_password_outdated({ min: PASSWORD_MIN_LENGTH }),

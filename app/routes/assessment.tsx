@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
-  ...pageMeta({ title: WORKFLOW_ASSESSMENT.name, description: m.content_assessment_meta_description(), location, matches }),
+  ...pageMeta({ title: WORKFLOW_ASSESSMENT.name(), description: m.content_assessment_meta_description(), location, matches }),
   // A page per lead: never indexed.
   { name: "robots", content: "noindex" },
 ];
@@ -48,14 +48,14 @@ export default function AssessmentPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
       <IconTile icon={ClipboardCheck} size="md" />
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? m.content_assessment_welcome({ firstName }) : WORKFLOW_ASSESSMENT.name}</h1>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? m.content_assessment_welcome({ firstName }) : WORKFLOW_ASSESSMENT.name()}</h1>
       <p className="mt-3 max-w-2xl text-muted">
         {firstName ? m.content_assessment_paid_intro() : m.content_assessment_intro()}
       </p>
       {frameSrc ? (
         <iframe
           src={frameSrc}
-          title={WORKFLOW_ASSESSMENT.name}
+          title={WORKFLOW_ASSESSMENT.name()}
           className="mt-8 h-[80vh] min-h-[600px] w-full rounded-2xl border border-border bg-surface"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-forms allow-same-origin allow-popups"

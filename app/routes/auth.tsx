@@ -75,7 +75,7 @@ async function signInAction({ form, request, clientAddress }: ActionArgs): Promi
   const deps = { db: await db(), auth: await getAuth(), botCheck: getBotCheck(), publicUrl: env().PUBLIC_URL };
   const result = await signIn(deps, request, clientAddress, { ...parsed.data, botCheck: String(form.get(BOT_CHECK_FIELD) ?? "") });
   if (result.ok) {
-    const notice = result.passwordOutdated ? "signed-in-password-outdated" : "signed-in";
+    const notice = result.passwordOutdated ? "signed-in-password-outdated" : result.firstSignIn ? "welcome" : "signed-in";
     // The account's language, once chosen, decides the language of the pages from here on.
     const language = isLocale(result.language) ? result.language : getLocale();
     // Another language is another app (its own basename): a whole page load, also when the form was sent by a fetcher.
@@ -195,6 +195,10 @@ function ResendConfirmation({ email, pageResult }: { email: string; pageResult?:
 
 function SignInForm({ answer }: { answer?: PageAnswer }) {
   const resendAnswer = answerFor(answer, "resend");
+  // The confirmation link lands here with the address it confirmed.
+  const [params] = useSearchParams();
+  const given = params.get("email");
+  const confirmedEmail = given && signInSchema.shape.email.safeParse(given).success ? given : undefined;
   const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({
     schema: signInSchema,
     fields: signInFields,
@@ -202,7 +206,7 @@ function SignInForm({ answer }: { answer?: PageAnswer }) {
     pageResult: answerFor(answer, "sign-in"),
     // Without JavaScript, a refused resend comes back to this page with the address it was for.
     // Otherwise no initial value at all: an undefined one would reach the schema as "no string" and read "Invalid input".
-    initialValues: resendAnswer && !resendAnswer.ok ? { email: resendAnswer.values.email ?? "" } : undefined,
+    initialValues: resendAnswer && !resendAnswer.ok ? { email: resendAnswer.values.email ?? "" } : confirmedEmail ? { email: confirmedEmail } : undefined,
   });
   const viewHref = useViewHref();
   const refused = result && !result.ok ? result : undefined;

@@ -25,7 +25,7 @@ type PaymentPage =
   | { state: "unavailable" };
 
 // The address says "success"; the crumb must not, for a page that may have none to report.
-export const handle = { breadcrumb: () => m.content_bs_order({ name: BLUEPRINT.name }) };
+export const handle = { breadcrumb: () => m.content_bs_order({ name: BLUEPRINT.name() }) };
 
 export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage> {
   const leadId = new URL(request.url).searchParams.get("lead_id") ?? "";
@@ -43,8 +43,8 @@ export async function loader({ request }: Route.LoaderArgs): Promise<PaymentPage
 const TITLES: Record<PaymentPage["state"], () => string> = {
   paid: m.content_bs_paid_title,
   confirming: m.content_bs_confirming_title,
-  "no-order": () => m.content_bs_order({ name: BLUEPRINT.name }),
-  unavailable: () => m.content_bs_order({ name: BLUEPRINT.name }),
+  "no-order": () => m.content_bs_order({ name: BLUEPRINT.name() }),
+  unavailable: () => m.content_bs_order({ name: BLUEPRINT.name() }),
 };
 
 export const meta: Route.MetaFunction = ({ location, matches, loaderData }) => [
@@ -105,12 +105,12 @@ function NoOrder({ unavailable }: { unavailable: boolean }) {
   return (
     <>
       <Info aria-hidden="true" className="mx-auto size-14 text-accent" />
-      <h1 className="mt-6 text-4xl font-bold tracking-tight">{BLUEPRINT.name}</h1>
+      <h1 className="mt-6 text-4xl font-bold tracking-tight">{BLUEPRINT.name()}</h1>
       <p className="mt-4 text-lg text-muted">
         {unavailable ? m.content_bs_unavailable() : m.content_bs_no_order()}
       </p>
       <Link to={BLUEPRINT.path} className={buttonClass("primary", "mt-8")}>
-        {m.content_bs_about({ name: BLUEPRINT.name })}
+        {m.content_bs_about({ name: BLUEPRINT.name() })}
       </Link>
     </>
   );

@@ -29,11 +29,11 @@ function toasts(): FormToasts {
 }
 const BLUEPRINT_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = { ...cacheablePage, breadcrumb: () => "Business Automation Blueprint" };
+export const handle = { ...cacheablePage, breadcrumb: () => BLUEPRINT.name() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({
-    title: BLUEPRINT.name,
+    title: BLUEPRINT.name(),
     description: m.content_bab_meta_description(),
     location,
     matches,

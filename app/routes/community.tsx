@@ -49,7 +49,7 @@ function features(): Benefit[] {
     },
     {
       Icon: Sparkles,
-      title: "AI Automation Lab",
+      title: m.nav_automation_lab(),
       text: m.content_community_feature_lab_text(),
       link: { to: "/resources/events", label: m.content_community_feature_lab_link() },
     },

@@ -113,8 +113,11 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
               {coursePricingLabel(pricing)}
             </FilterLink>
           ))}
+        </div>
+        <div role="group" aria-label={m.content_courses_show()} className="flex flex-wrap items-center gap-2">
+          <span className="mr-1 text-sm font-medium text-muted">{m.content_courses_show()}</span>
           <FilterLink state={state} change={{ featured: !state.featured }} active={state.featured}>
-            <Star aria-hidden="true" className="size-4" /> {m.content_course_featured()}
+            <Star aria-hidden="true" className="size-4" /> {m.content_courses_featured_only()}
           </FilterLink>
         </div>
       </div>

@@ -6,6 +6,9 @@ import { db } from "@server/db/index";
 import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteTools } from "@server/favorites/queries";
 import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "@server/favorites/changes";
+import { findOwnReviews, type OwnReviewListing } from "@server/reviews/own";
+import { signedInOnce } from "@server/security/new-device";
+import { Stars } from "~/components/reviews/stars";
 import { FavoriteButton } from "~/components/favorite-button";
 import { OutboundLink } from "~/components/outbound-link";
 import { PricingBadge } from "~/components/tool-card";
@@ -32,13 +35,20 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return { user: null, favorites: [], changes: {} };
+  if (!user) return { user: null, favorites: [], changes: {}, reviews: [], firstVisit: false };
   const database = await db();
-  const [favorites, changes] = await Promise.all([findFavoriteTools(database, user.id), findUnseenFavoriteChanges(database, user.id)]);
+  const [favorites, changes, reviews, firstVisit] = await Promise.all([
+    findFavoriteTools(database, user.id),
+    findUnseenFavoriteChanges(database, user.id),
+    findOwnReviews(database, user.id),
+    signedInOnce(database, user.id),
+  ]);
   return {
     user: { firstName: user.firstName, email: user.email, isAdmin: user.isAdmin },
     favorites,
     changes: Object.fromEntries(changes),
+    reviews,
+    firstVisit,
   };
 }
 
@@ -93,7 +103,7 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
 const ADMIN_LINKS = [...ADMIN_AREAS, { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, favorites, changes } = loaderData;
+  const { user, favorites, changes, reviews, firstVisit } = loaderData;
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -111,7 +121,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
         <LayoutDashboard aria-hidden="true" className="size-8 text-accent" />
-        {m.forms_dashboard_welcome({ name: user.firstName || user.email })}
+        {firstVisit ? m.forms_dashboard_welcome_first({ name: user.firstName || user.email }) : m.forms_dashboard_welcome({ name: user.firstName || user.email })}
       </h1>
 
       {user.isAdmin && (
@@ -134,6 +144,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         </Card>
       )}
+
+      {reviews.length > 0 && <OwnReviews reviews={reviews} />}
 
       <section aria-labelledby="favorites-heading" className="mt-10">
         <h2 id="favorites-heading" className="text-2xl font-semibold">
@@ -185,6 +197,40 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+    </section>
+  );
+}
+
+const REVIEW_STATUS = {
+  pending: m.forms_dashboard_review_pending,
+  published: m.forms_dashboard_review_published,
+  removed: m.forms_dashboard_review_removed,
+} as const;
+
+/** What the member wrote, each with its tool or course and where it stands. */
+function OwnReviews({ reviews }: { reviews: OwnReviewListing[] }) {
+  return (
+    <section aria-labelledby="own-reviews-heading" className="mt-10">
+      <h2 id="own-reviews-heading" className="text-2xl font-semibold">
+        {m.forms_dashboard_reviews()}
+      </h2>
+      <ul className="mt-4 divide-y divide-border rounded-2xl border border-border" role="list">
+        {reviews.map((review) => (
+          <li key={review.id} className="flex flex-col gap-1 p-4 sm:flex-row sm:items-center sm:gap-4">
+            <Link to={`${review.subject.path}#your-review`} className="font-semibold hover:text-accent">
+              {review.subject.name}
+            </Link>
+            <span className="flex min-w-0 flex-1 items-center gap-2">
+              <Stars rating={review.rating} />
+              <span className="truncate">{review.title}</span>
+            </span>
+            <span className={`text-sm ${review.status === "removed" ? "text-danger" : "text-muted"}`}>
+              {REVIEW_STATUS[review.status]()}
+              {review.status === "removed" && review.removalReason ? ` (${review.removalReason})` : ""}
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

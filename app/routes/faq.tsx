@@ -29,8 +29,8 @@ function faq(): Question[] {
     { question: m.content_faq_courses_q(), answer: m.content_faq_courses_a() },
     { question: m.content_faq_newsletter_q(), answer: m.content_faq_newsletter_a() },
     {
-      question: m.content_faq_blueprint_q({ name: BLUEPRINT.name }),
-      answer: m.content_faq_blueprint_a({ name: BLUEPRINT.name, earlyPrice: BLUEPRINT.earlyAccessPrice, regularPrice: BLUEPRINT.regularPrice }),
+      question: m.content_faq_blueprint_q({ name: BLUEPRINT.name() }),
+      answer: m.content_faq_blueprint_a({ name: BLUEPRINT.name(), earlyPrice: BLUEPRINT.earlyAccessPrice, regularPrice: BLUEPRINT.regularPrice }),
       comingSoon: true,
     },
     { question: m.content_faq_data_q(), answer: m.content_faq_data_a() },

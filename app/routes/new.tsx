@@ -190,7 +190,7 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
                         {change.source && (
                           <>
                             {" · "}
-                            <a href={change.source} rel="nofollow noopener" className="text-sm text-accent hover:underline">
+                            <a href={change.source} rel="nofollow noopener" className="text-sm text-accent underline underline-offset-2">
                               {m.catalogue_change_source()}
                             </a>
                           </>

@@ -54,7 +54,7 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         <li>
           <OfferCard
-            title={WORKFLOW_ASSESSMENT.name}
+            title={WORKFLOW_ASSESSMENT.name()}
             label={assessmentLive ? WORKFLOW_ASSESSMENT.label() : m.content_offer_coming_soon()}
             details={[WORKFLOW_ASSESSMENT.duration()]}
             text={m.content_quizzes_workflow_text()}
@@ -65,21 +65,21 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={BLUEPRINT.name} label={BLUEPRINT.label()} details={[]} text={m.content_quizzes_blueprint_text({ earlyPrice: BLUEPRINT.earlyAccessPrice, regularPrice: BLUEPRINT.regularPrice })}>
+          <OfferCard title={BLUEPRINT.name()} label={BLUEPRINT.label()} details={[]} text={m.content_quizzes_blueprint_text({ earlyPrice: BLUEPRINT.earlyAccessPrice, regularPrice: BLUEPRINT.regularPrice })}>
             <Link to={BLUEPRINT.path} className={buttonClass("primary")}>
               {m.content_quizzes_get_early_access()} <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={AI_READINESS_QUIZ.name} label={AI_READINESS_QUIZ.label()} details={[AI_READINESS_QUIZ.price(), AI_READINESS_QUIZ.duration()]} text={m.content_quizzes_readiness_text()}>
+          <OfferCard title={AI_READINESS_QUIZ.name()} label={AI_READINESS_QUIZ.label()} details={[AI_READINESS_QUIZ.price(), AI_READINESS_QUIZ.duration()]} text={m.content_quizzes_readiness_text()}>
             <button type="button" disabled className={buttonClass("secondary")}>
               {m.content_offer_coming_soon()}
             </button>
           </OfferCard>
         </li>
         <li>
-          <OfferCard title={AI_TOOL_MATCHER.name} label={AI_TOOL_MATCHER.label()} details={[AI_TOOL_MATCHER.price()]} text={m.content_quizzes_matcher_text()}>
+          <OfferCard title={AI_TOOL_MATCHER.name()} label={AI_TOOL_MATCHER.label()} details={[AI_TOOL_MATCHER.price()]} text={m.content_quizzes_matcher_text()}>
             <button type="button" disabled className={buttonClass("secondary")}>
               {m.content_offer_coming_soon()}
             </button>

@@ -25,10 +25,10 @@ function toasts(): FormToasts {
 }
 const WAITLIST_RATE_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 
-export const handle = { ...cacheablePage, breadcrumb: () => "AI Automation Lab" };
+export const handle = { ...cacheablePage, breadcrumb: () => m.nav_automation_lab() };
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
-  pageMeta({ title: "AI Automation Lab", description: m.content_lab_meta_description(), location, matches });
+  pageMeta({ title: m.nav_automation_lab(), description: m.content_lab_meta_description(), location, matches });
 
 // A refusal's Retry-After reaches the visitor (React Router passes on only cookies otherwise).
 export const headers: Route.HeadersFunction = formRefusalHeaders;
@@ -81,7 +81,7 @@ export default function AutomationLabPage({ actionData }: Route.ComponentProps) 
       <Badge tone="outline" size="lg" className="inline-flex items-center gap-2">
         <Sparkles aria-hidden="true" className="size-3.5" /> {m.content_offer_coming_soon()}
       </Badge>
-      <h1 className="mt-4 text-4xl font-bold tracking-tight">AI Automation Lab</h1>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">{m.nav_automation_lab()}</h1>
       <p className="mt-3 max-w-2xl text-muted">{m.content_lab_intro()}</p>
       <div className="mt-10 grid gap-6 md:grid-cols-2">
         {(

@@ -15,7 +15,7 @@ import type { FormRefusal } from "../forms/public-form";
 import { enqueueMail } from "../mail/outbox";
 import { passwordChangedMail } from "../mail/templates";
 import { recipientLanguage } from "../mail/language";
-import { recordSignInDevice } from "../security/new-device";
+import { recordSignInDevice, signedInOnce } from "../security/new-device";
 import { AUTH_LIMITS, hitRateLimit, hitRateLimits, tooManyAttempts, type RateLimitResult } from "../security/rate-limit";
 import { CONFIRMED_CALLBACK_URL, type Auth } from "./auth";
 import { releaseAuthorship } from "../reviews/authors";
@@ -121,7 +121,7 @@ export async function signIn(
   request: Request,
   clientAddress: string,
   input: { email: string; password: string; botCheck?: string },
-): Promise<AccountResult<{ headers: Headers; passwordOutdated: boolean; language: string | null }>> {
+): Promise<AccountResult<{ headers: Headers; passwordOutdated: boolean; language: string | null; firstSignIn: boolean }>> {
   const limit = await hitRateLimits(db, [
     { key: `sign-in:ip:${clientAddress}`, rule: AUTH_LIMITS.signInPerIp },
     { key: `sign-in:ip-email:${clientAddress}:${input.email.toLowerCase()}`, rule: AUTH_LIMITS.signInPerIpAndEmail },
@@ -149,7 +149,8 @@ export async function signIn(
   const headers = cookiesFrom(response);
   if (account) for (const cookie of (await recordSignInDevice(db, request, account.id, { publicUrl })).getSetCookie()) headers.append("Set-Cookie", cookie);
   const [preferences] = account ? await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, account.id)) : [];
-  return { ok: true, headers, passwordOutdated, language: preferences?.language ?? null };
+  const firstSignIn = account ? await signedInOnce(db, account.id) : false;
+  return { ok: true, headers, passwordOutdated, language: preferences?.language ?? null, firstSignIn };
 }
 
 export async function resendConfirmation({ db, auth }: AccountDeps, request: Request, clientAddress: string, email: string): Promise<AccountResult> {

@@ -89,7 +89,8 @@ export function createAuth(db: Database, { baseURL, secret }: { baseURL: string;
       expiresIn: CONFIRM_LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
         const locale = await recipientLanguage(db, user.id);
-        await enqueueMail(db, confirmEmailMail(user.email, withCallbackInLanguage(url, locale), locale));
+        // The sign-in page it lands on has the address filled in: the person only types their password.
+        await enqueueMail(db, confirmEmailMail(user.email, withCallbackInLanguage(url, locale, { email: user.email }), locale));
       },
     },
     // The sign-in, sign-up and reset forms apply their own limits (server/security/rate-limit.ts),

@@ -962,6 +962,8 @@ export const reviews = pgTable(
     index("reviews_tool_published_idx").on(t.toolId, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index("reviews_course_published_idx").on(t.courseId, t.publishedAt.desc()).where(sql`${t.status} = 'published'`),
     index("reviews_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // A member's own reviews, on their dashboard.
+    index("reviews_user_idx").on(t.userId, t.createdAt.desc()),
     index("reviews_body_trgm_idx").using("gin", sql`${t.body} gin_trgm_ops`),
   ],
 );

@@ -13,6 +13,7 @@ import { enqueueMail } from "../mail/outbox";
 import { waitlistNotificationMail } from "../mail/templates";
 import { subscribeToNewsletter } from "../newsletter/subscribe";
 
+/** The product's name in the team's copy: in English (the visitor gets no e-mail from here). */
 export const BUSINESS_AUTOMATION_BLUEPRINT = "Business Automation Blueprint";
 
 export async function signUpForBlueprint(db: Database, input: WaitlistInput, { inbox }: { inbox: string }): Promise<"joined" | "already-signed-up"> {

@@ -12,10 +12,12 @@ export async function recipientLanguage(db: Database, userId: string | null | un
 }
 
 /** A link from an e-mail whose `callbackURL` (where the site sends the person after it) opens the page in their language. */
-export function withCallbackInLanguage(url: string, locale: Locale): string {
+export function withCallbackInLanguage(url: string, locale: Locale, extra: Record<string, string> = {}): string {
   const link = new URL(url);
   const callback = link.searchParams.get("callbackURL");
   if (!callback?.startsWith("/")) return url;
-  link.searchParams.set("callbackURL", pathInLocale(callback, locale));
+  const target = new URL(pathInLocale(callback, locale), "http://site.invalid");
+  for (const [key, value] of Object.entries(extra)) target.searchParams.set(key, value);
+  link.searchParams.set("callbackURL", `${target.pathname}${target.search}`);
   return link.href;
 }

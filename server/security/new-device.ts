@@ -105,3 +105,16 @@ export async function recordSignInDevice(
   });
   return headers;
 }
+
+/**
+ * Whether the account has signed in only once, in the browser it uses now: one browser on record,
+ * seen at one sign-in. Its dashboard greets it with "Welcome" rather than "Welcome back".
+ */
+export async function signedInOnce(db: Database, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ first: userDevices.firstSeenAt, last: userDevices.lastSeenAt })
+    .from(userDevices)
+    .where(eq(userDevices.userId, userId))
+    .limit(2);
+  return rows.length === 1 && rows[0]!.first.getTime() === rows[0]!.last.getTime();
+}

@@ -21,6 +21,8 @@ async function confirm(page: Page, email: string) {
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth/);
   await expect(page.getByText("Email confirmed")).toBeVisible();
+  // The sign-in form has the confirmed address already: only the password is left to type.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -44,7 +46,7 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   await confirm(page, email);
   await signIn(page, email);
   await expect(page).toHaveURL("/");
-  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
   const avatar = page.getByRole("button", { name: `Account menu for ${email}` });
   await expect(avatar).toHaveText("A");
 
@@ -65,7 +67,8 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
 
   await avatar.click();
   await page.getByRole("menuitem", { name: "Dashboard" }).click();
-  await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
+  // The first sign-in: nobody is "back" yet.
+  await expect(page.getByRole("heading", { name: "Welcome, Ada!" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Your Favorite Tools (2)" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Admin", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: `Remove ${first} from favorites` }).click();
@@ -79,6 +82,12 @@ test("sign up, confirm by e-mail, sign in, keep favourites, sign out", async ({ 
   await expect(page.getByRole("link", { name: "Sign in", exact: true }).first()).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Login Required" })).toBeVisible();
+
+  // Signing in again, they are back.
+  await signIn(page, email);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Welcome back, Ada!" })).toBeVisible();
 });
 
 test("wrong password and unknown e-mail get the same answer; an unconfirmed account is told to confirm", async ({ page }) => {
@@ -203,14 +212,21 @@ test("settings: profile, preferences with theme, and a password change that chec
   await expect(page.getByText("Vos préférences ont été enregistrées.")).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  // Addresses in English open in French now, as the form promised.
   await page.goto("/tools");
+  await expect(page).toHaveURL("/fr/tools");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   await page.goto("/settings");
-  await expect(page.getByLabel("Language", { exact: true })).toHaveValue("fr");
-  await page.getByLabel("Language", { exact: true }).selectOption("en");
-  // The page is already in English: it stays, and says so.
-  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page).toHaveURL("/fr/settings");
+  await expect(page.getByLabel("Langue", { exact: true })).toHaveValue("fr");
+  await page.getByLabel("Langue", { exact: true }).selectOption("en");
+  await page.getByRole("button", { name: "Enregistrer les préférences" }).click();
+  await expect(page).toHaveURL(/\/settings(\?notice=preferences-saved)?$/);
   await expect(page.getByText("Your preferences have been saved.")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The page is already in English: saving again keeps it, and says so.
+  await page.getByRole("button", { name: "Save preferences" }).click();
+  await expect(page.getByText("Your preferences have been saved.").first()).toBeVisible();
   await expect(page).toHaveURL("/settings");
 
   await page.getByLabel("Current password", { exact: true }).fill("not-my-password");
@@ -305,5 +321,5 @@ test("after many guesses at one account from many addresses, the owner passes a 
   await expect(submit).toBeEnabled();
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await submit.click();
-  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
 });

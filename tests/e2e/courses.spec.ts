@@ -17,7 +17,7 @@ test("course filters combine, the count matches the catalogue, and the active le
   // 24 a page.
   await expect(page.getByRole("article")).toHaveCount(Math.min(beginnerFree, 24));
 
-  await price.getByRole("link", { name: "Featured" }).click();
+  await page.getByRole("group", { name: "Show" }).getByRole("link", { name: "Featured courses only" }).click();
   const featured = count((c) => c.level === "Beginner" && c.pricing === "Free" && c.featured);
   await expect(page.getByRole("heading", { name: new RegExp(`^${featured} courses? found$`) })).toBeVisible();
 

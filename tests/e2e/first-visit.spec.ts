@@ -78,8 +78,8 @@ test("the header's Sign in comes back to the page it was pressed on", async ({ p
   await page.getByRole("link", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/redirectTo=%2Fresources%2Ffaq/);
   await signIn(page, email);
-  await expect(page.getByText("Welcome back!")).toBeVisible();
-  await expect(page).toHaveURL(/\/resources\/faq(\?notice=signed-in)?$/);
+  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/resources\/faq(\?notice=welcome)?$/);
 });
 
 test("pages past the end go to the last page; unknown addresses have a title and a heading", async ({ page }) => {

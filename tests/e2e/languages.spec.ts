@@ -275,7 +275,7 @@ test("controls are named by what they show, and the scrolling example on /develo
   await page.goto("/es/tools");
   // The header's language control shows the code; its name says it too.
   const switcher = page.locator("header details summary").first();
-  await expect(switcher).toHaveAccessibleName(/\(es\)$/);
+  await expect(switcher).toHaveAccessibleName("Elige un idioma: es");
   await expect(switcher).toContainText("es");
 
   await page.goto("/developers");

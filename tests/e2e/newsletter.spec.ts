@@ -84,7 +84,7 @@ test("a signed-in visitor finds the newsletter form filled in", async ({ page })
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("member-pass-1");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible();
   await page.goto("/newsletter");
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("First name")).toHaveValue("Mary");

@@ -93,6 +93,16 @@ test("a member's first review waits for a moderator, then an anonymous visitor s
   await form.getByLabel("Your review").fill(BODY);
   await form.getByRole("button", { name: "Publish review" }).click();
   await expect(reviewsOf(page).getByText("Your review is waiting for a moderator.")).toBeVisible();
+  // The page brings the review and its notice into view, where the form was: not the alternatives below.
+  await expect(reviewsOf(page).getByText("Your review is waiting for a moderator.")).toBeInViewport();
+  await expect(reviewsOf(page).getByRole("heading", { name: "Your review" })).toBeFocused();
+  // The dashboard lists it, with what happens to it.
+  await page.goto("/dashboard");
+  const yours = page.getByRole("region", { name: "Your reviews" });
+  await expect(yours.getByRole("link", { name: "Photoroom" })).toHaveAttribute("href", "/tools/photoroom#your-review");
+  await expect(yours.getByText(TITLE)).toBeVisible();
+  await expect(yours.getByText("Waiting for a moderator")).toBeVisible();
+  await page.goto("/tools/photoroom");
 
   // Not shown to anyone before a moderator has read it.
   await visitor.reload();

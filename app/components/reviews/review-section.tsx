@@ -4,6 +4,8 @@
  * reports and the maker's replies. Every form posts to the page's own action (server/reviews/page-action.ts).
  */
 import { useEffect, useId, useState } from "react";
+import { useFocusOnMount } from "~/lib/use-focus-on-mount";
+import { Stars } from "./stars";
 import { Link } from "react-router";
 import type { PublicReview } from "@server/reviews/queries";
 import type { ReviewSectionData } from "@server/reviews/page-data";
@@ -42,15 +44,6 @@ const toasts = (title: string): FormToasts => ({
 /** A label inside a sentence: its first letter in lower case ("Free plan" -> "free plan"). */
 const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-export function Stars({ rating, size = "size-4" }: { rating: number; size?: string }) {
-  return (
-    <span className="inline-flex" role="img" aria-label={m.review_rated({ rating })}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star key={n} aria-hidden="true" className={`${size} ${n <= Math.round(rating) ? "fill-current text-amber-400" : "text-muted"}`} />
-      ))}
-    </span>
-  );
-}
 
 function Summary({ summary }: { summary: ReviewSectionData["summary"] }) {
   const most = Math.max(1, ...summary.distribution);
@@ -201,12 +194,20 @@ const STATUS_TEXT = {
   removed: m.review_status_removed,
 } as const;
 
-function YourReview({ own }: { own: OwnReview }) {
+function YourReview({ own, justWritten }: { own: OwnReview; justWritten: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Written a moment ago: the form it replaces was taller, so the page would stay further down
+  // (on the alternatives). Bring the review and what happens to it into view, and focus it.
+  const heading = useFocusOnMount<HTMLHeadingElement>(justWritten);
+  useEffect(() => {
+    if (justWritten) heading.current?.scrollIntoView({ block: "start" });
+  }, [justWritten, heading]);
   return (
-    <div className="rounded-2xl border border-border bg-surface p-5" id="your-review">
-      <h3 className="font-semibold">{m.review_your_review()}</h3>
+    <div className="scroll-mt-24 rounded-2xl border border-border bg-surface p-5" id="your-review">
+      <h3 ref={heading} tabIndex={-1} className="scroll-mt-24 font-semibold focus:outline-none">
+        {m.review_your_review()}
+      </h3>
       <p className="mt-2 flex flex-wrap items-center gap-2">
         <Stars rating={own.rating} /> <span className="font-medium">{own.title}</span>
       </p>
@@ -392,6 +393,10 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
 
 export function ReviewSection({ section, pageResult }: { section: ReviewSectionData; pageResult?: FormResult & { intent?: string } }) {
   const { subject, summary, reviews, sort, page, hasMore, reader } = section;
+  // Whether the reader had a review of this subject when its section appeared: one that appears later was just written.
+  const [appeared, setAppeared] = useState({ path: subject.path, hadReview: Boolean(reader?.own) });
+  if (appeared.path !== subject.path) setAppeared({ path: subject.path, hadReview: Boolean(reader?.own) });
+  const hadReview = appeared.path === subject.path ? appeared.hadReview : Boolean(reader?.own);
   const signInTo = `/auth?redirectTo=${encodeURIComponent(`${subject.path}#reviews`)}`;
   const sortLabels = reviewSortLabels();
   const sortLink = (value: ReviewSort) => (value === "helpful" ? `${subject.path}#reviews` : `${subject.path}?reviews=${value}#reviews`);
@@ -415,7 +420,7 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
             </Link>
           </p>
         ) : reader.own ? (
-          <YourReview own={reader.own} />
+          <YourReview own={reader.own} justWritten={!hadReview} />
         ) : reader.block ? (
           <p role="note" className="rounded-2xl border border-border bg-surface p-5 text-sm">
             {REVIEW_BLOCK_MESSAGES[reader.block]}
