@@ -111,7 +111,7 @@ async function sendCopy(db: Database, transport: MailTransport, options: Newslet
   }
   const mailer = await mailerFor(db, copy.issueId, options.publicUrl);
   try {
-    await transport.send({ from: options.from, ...mailer({ subscriberId: recipient.id, email: recipient.email, unsubscribeToken: recipient.unsubscribeToken, language: recipient.language }) });
+    await transport.send({ from: options.from, ...mailer({ subscriberId: recipient.id, email: recipient.email, unsubscribeToken: recipient.unsubscribeToken, language: recipient.language, firstName: recipient.firstName }) });
     await db.update(newsletterDeliveries).set({ status: "sent", sentAt: sql`now()`, lastError: null }).where(copyOf(copy));
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

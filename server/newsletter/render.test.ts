@@ -26,4 +26,15 @@ describe("a newsletter issue as e-mail", () => {
     expect(english.text).toContain("You receive this because greta@example.com is subscribed to the Atelier AI newsletter.");
     expect(english.text).toContain("Unsubscribe with one click: https://atelier.example/newsletter/unsubscribe?token=token-1");
   });
+
+  it("greets each subscriber by the name they gave, in their language, and without one plainly; a name never becomes markup", () => {
+    const mailer = issueMailer(issue, "https://atelier.example");
+    const mary = mailer({ ...reader, language: "en", firstName: "Mary" });
+    expect(mary.text).toContain("Hi Mary,");
+    expect(mary.html).toContain("Hi Mary,");
+    expect(mailer({ ...reader, language: "de", firstName: "Greta" }).text).toContain("Hallo Greta,");
+    expect(mailer({ ...reader, language: "en", firstName: "" }).text).toContain("Hi,");
+    expect(mailer({ ...reader, language: "en", firstName: "<b>Bo</b>" }).html).toContain("&lt;b&gt;Bo&lt;/b&gt;");
+    expect(mailer({ ...reader, language: "en" }).html).not.toContain("<!--greeting-->");
+  });
 });

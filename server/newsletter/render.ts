@@ -30,6 +30,8 @@ export interface NewsletterRecipient {
   unsubscribeToken: string;
   /** The frame around the issue (heading, footer, links) is in it; the issue itself is as written, in English. */
   language: Locale;
+  /** The name the subscriber gave, if any: only confirmed subscribers receive issues, so it is theirs to greet them by. */
+  firstName?: string | null;
 }
 
 
@@ -47,7 +49,10 @@ export function issueHeading(issue: Pick<IssueToRender, "number" | "sentAt">, lo
   return m.email_newsletter_heading_dated({ site, number: issue.number, date: formatDate(issue.sentAt, locale) }, { locale });
 }
 
-/** Renders the issue once, and its frame once per language; the answer makes each recipient's copy. */
+/** Where each copy's greeting goes in the frame a language shares. */
+const GREETING_SLOT = "<!--greeting-->";
+
+/** Renders the issue once, and its frame once per language; the answer makes each recipient's copy, greeting them by name. */
 export function issueMailer(issue: IssueToRender, publicUrl: string) {
   const host = new URL(publicUrl).hostname;
   const content = absoluteLinks(sanitizePostHtml(issue.content), publicUrl);
@@ -65,6 +70,7 @@ export function issueMailer(issue: IssueToRender, publicUrl: string) {
     `<body style="margin:0;padding:24px 12px;background:#f4f4f5;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#18181b;line-height:1.55">`,
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:28px">`,
     `<p style="margin:0 0 4px;font-size:13px;color:#52525b">${escapeHtml(issueHeading(issue, locale))}</p>`,
+    GREETING_SLOT,
     // The issue is written in English: marked so where the frame is in another language.
     `<div${locale === baseLocale ? "" : ' lang="en"'}>`,
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3">${escapeHtml(issue.subject)}</h1>`,
@@ -83,6 +89,8 @@ export function issueMailer(issue: IssueToRender, publicUrl: string) {
 
   return (recipient: NewsletterRecipient): OutgoingMail => {
     const locale = recipient.language;
+    const name = recipient.firstName?.trim();
+    const greeting = name ? m.email_greeting_named({ name }, { locale }) : m.email_greeting({}, { locale });
     const { heading, htmlTop, webUrl } = frameIn(locale);
     const links = newsletterLinks(publicUrl, locale);
     const unsubscribeUrl = links.unsubscribe(recipient.unsubscribeToken);
@@ -102,8 +110,8 @@ export function issueMailer(issue: IssueToRender, publicUrl: string) {
     return {
       to: recipient.email,
       subject: issue.subject,
-      html: htmlTop + htmlFooter,
-      text: [heading, issue.subject, text, "—", ...footerLines].join("\n\n"),
+      html: htmlTop.replace(GREETING_SLOT, `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`) + htmlFooter,
+      text: [heading, greeting, issue.subject, text, "—", ...footerLines].join("\n\n"),
       headers: {
         "List-Unsubscribe": `<${links.oneClickUnsubscribe(recipient.unsubscribeToken)}>`,
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

@@ -11,7 +11,8 @@ import { userDevices, userPreferences, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { newDeviceSignInMail } from "../mail/templates";
 import { recipientLanguage } from "../mail/language";
-import { pathInLocale } from "~/lib/i18n";
+import { pathInLocale, type Locale } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 export const DEVICE_COOKIE = "device";
 /** The longest a browser keeps a cookie (Chrome caps Max-Age at 400 days). */
@@ -46,13 +47,17 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-/** "Firefox on Windows", from a User-Agent header: enough for the owner to recognise their own browser, no more. */
-export function describeUserAgent(userAgent: string | null): string {
+/**
+ * "Firefox on Windows" ("Firefox sur Windows"), from a User-Agent header, in the owner's language:
+ * enough for them to recognise their own browser, no more. Browsers and systems are product names.
+ */
+export function describeUserAgent(userAgent: string | null, locale: Locale = "en"): string {
   const ua = userAgent ?? "";
   const browser = BROWSERS.find(([pattern]) => pattern.test(ua))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(ua))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `A browser on ${system}` : "An unknown browser");
+  if (browser && system) return m.email_device_browser_on({ browser, system }, { locale });
+  if (browser) return browser;
+  return system ? m.email_device_some_browser_on({ system }, { locale }) : m.email_device_unknown_browser({}, { locale });
 }
 
 /**
@@ -101,7 +106,7 @@ export async function recordSignInDevice(
       .where(eq(users.id, userId));
     if (!owner?.signedInBefore || !owner.securityAlerts) return;
     const locale = await recipientLanguage(tx, userId);
-    await enqueueMail(tx, newDeviceSignInMail(owner, { at: now, browser: describeUserAgent(userAgent) }, `${publicUrl}${pathInLocale("/auth?view=forgot", locale)}`, locale));
+    await enqueueMail(tx, newDeviceSignInMail(owner, { at: now, browser: describeUserAgent(userAgent, locale) }, `${publicUrl}${pathInLocale("/auth?view=forgot", locale)}`, locale));
   });
   return headers;
 }
