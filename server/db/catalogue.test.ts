@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { factContradiction } from "~/lib/fact-consistency";
 import { defaultCatalogueDir, loadCatalogue, unsourcedFacts } from "./catalogue";
 
 const catalogue = loadCatalogue();
@@ -69,6 +70,23 @@ describe("seed catalogue", () => {
       expect(tool.features.length, `${tool.slug} features`).toBeGreaterThanOrEqual(3);
       expect(tool.features.length, `${tool.slug} features`).toBeLessThanOrEqual(5);
     }
+  });
+
+  it("says nothing of a tool that contradicts something else it says", () => {
+    const contradictions = catalogue.tools.flatMap((tool) => {
+      const found = factContradiction({
+        pricing: tool.pricing,
+        freeTier: typeof tool.freeTier === "boolean" ? tool.freeTier : null,
+        startingPrice: tool.startingPrice,
+        commercialFree: tool.commercialUse.freePlan,
+        commercialPaid: tool.commercialUse.paidPlans,
+        freeWatermark: tool.freePlanLimits.watermark,
+        freeCardRequired: tool.freePlanLimits.cardRequired,
+        freeAllowance: tool.freePlanLimits.allowance,
+      });
+      return found ? [`${tool.slug}: ${found.message}`] : [];
+    });
+    expect(contradictions).toEqual([]);
   });
 
   it("writes each description for its tool: no two alike, no stock second sentence", () => {

@@ -64,31 +64,38 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
     const tool = (await findToolForEditing(handle.db, created.id))!;
     expect(tool.slug).toBe("history-tool");
     const version = String(tool.updatedAt.getTime());
-    expect(await saveTool(handle.db, actor, input({ version, pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
-    expect(await saveTool(handle.db, actor, input({ version, pricing: "Subscription" }), created.id)).toEqual({ ok: false, status: 409, message: CHANGED_ELSEWHERE });
+    expect(await saveTool(handle.db, actor, input({ version, pricing: "Freemium" }), created.id)).toEqual({ ok: true, id: created.id });
+    expect(await saveTool(handle.db, actor, input({ version, pricing: "Freemium", startingPrice: "$5/month" }), created.id)).toEqual({ ok: false, status: 409, message: CHANGED_ELSEWHERE });
 
     const history = await findHistory(handle.db, "tool", created.id);
     expect(history.map((change) => change.action)).toEqual(["updated", "created"]);
-    expect(history[0]).toMatchObject({ userEmail: actor.email, changes: { pricing: { before: "Free", after: "Paid" } } });
+    expect(history[0]).toMatchObject({ userEmail: actor.email, changes: { pricing: { before: "Free", after: "Freemium" } } });
 
     expect((await searchTools(handle.db, { query: "History Tool" })).tools.map((t) => t.slug)).toEqual(["history-tool"]);
     const fresh = (await findToolForEditing(handle.db, created.id))!;
-    await saveTool(handle.db, actor, input({ version: String(fresh.updatedAt.getTime()), pricing: "Paid", status: "discontinued" }), created.id);
+    await saveTool(handle.db, actor, input({ version: String(fresh.updatedAt.getTime()), pricing: "Freemium", status: "discontinued" }), created.id);
     expect((await searchTools(handle.db, { query: "History Tool" })).tools).toEqual([]);
   });
 
   it("puts an admin's change on the public history, and a correction only in the admin's", async () => {
-    const created = await saveTool(handle.db, actor, input({ pricing: "Paid", startingPrice: "$10/month" }));
+    const created = await saveTool(handle.db, actor, input({ pricing: "Freemium", startingPrice: "$10/month" }));
     if (!created.ok) throw new Error(created.message);
     const version = async () => String((await findToolForEditing(handle.db, created.id))!.updatedAt.getTime());
-    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Paid", startingPrice: "$12/month" }), created.id);
-    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Paid", startingPrice: "$12 a month" }), created.id, { correction: true });
+    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Freemium", startingPrice: "$12/month" }), created.id);
+    await saveTool(handle.db, actor, input({ version: await version(), pricing: "Freemium", startingPrice: "$12 a month" }), created.id, { correction: true });
     const publicHistory = await findToolChanges(handle.db, created.id);
     expect(publicHistory.map((change) => [change.kind, change.before, change.after])).toEqual([
       ["price", "$10/month", "$12/month"],
       ["tool-added", null, null],
     ]);
     expect((await findHistory(handle.db, "tool", created.id)).map((change) => change.action)).toEqual(["updated", "updated", "created"]);
+  });
+
+  it("refuses facts that contradict each other, naming the field to change", async () => {
+    expect(await saveTool(handle.db, actor, input({ pricing: "Free", startingPrice: "$9/month" }))).toMatchObject({ ok: false, status: 400, field: "startingPrice" });
+    expect(await saveTool(handle.db, actor, input({ pricing: "Subscription" }))).toMatchObject({ ok: false, status: 400, field: "pricing", message: "A tool with a free plan is Free or Freemium." });
+    expect(await saveTool(handle.db, actor, input({ pricing: "Paid", freeTier: "no", commercialFree: "allowed", commercialUseSourceUrl: "https://history.example/terms", commercialUseSourceQuote: "Outputs may be used commercially." }))).toMatchObject({ ok: false, field: "commercialFree" });
+    expect(await handle.db.select().from(aiTools)).toHaveLength(0);
   });
 
   it("counts the tools of each status for the admin overview", async () => {
@@ -148,11 +155,11 @@ describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
 
     // Saved again untouched: the day it was read stays.
     const version = () => findToolForEditing(handle.db, created.id).then((tool) => String(tool!.updatedAt.getTime()));
-    expect(await saveTool(handle.db, actor, input({ ...report, version: await version(), pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
+    expect(await saveTool(handle.db, actor, input({ ...report, version: await version(), pricing: "Freemium" }), created.id)).toEqual({ ok: true, id: created.id });
     expect((await findToolForEditing(handle.db, created.id))!.factSources.training).toMatchObject({ kind: "report", checkedOn: "2026-11-20" });
 
     const confirmed = { ...report, trainingSourceUrl: "https://help.history.example/privacy", trainingSourceKind: "maker", trainingSourceAsOf: "", trainingSourceQuote: "We do not train on your files." } as const;
-    expect(await saveTool(handle.db, actor, input({ ...confirmed, version: await version(), pricing: "Paid" }), created.id)).toEqual({ ok: true, id: created.id });
+    expect(await saveTool(handle.db, actor, input({ ...confirmed, version: await version(), pricing: "Freemium" }), created.id)).toEqual({ ok: true, id: created.id });
     const today = new Date().toISOString().slice(0, 10);
     expect((await findToolForEditing(handle.db, created.id))!.factSources.training).toEqual({
       url: "https://help.history.example/privacy",

@@ -3,6 +3,7 @@
  * edit, retire and delete. Every change is written to catalogue_changes with
  * who made it and each field before and after, in the same transaction.
  */
+import { factContradiction } from "~/lib/fact-consistency";
 import { and, count, desc, eq, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { slugFromTitle } from "~/lib/blog";
 import type { ToolAdminInput, ToolEditableField } from "~/lib/schemas/tool-admin";
@@ -135,6 +136,8 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       successorId = successor.id;
     }
     const facts = factsFromForm(input);
+    const contradiction = factContradiction({ pricing: input.pricing, ...facts });
+    if (contradiction) return { ok: false, status: 400, message: contradiction.message, field: contradiction.field };
     const before = id ? await findToolForEditing(tx as Database, id) : undefined;
     if (id && !before) return { ok: false, status: 404, message: "This tool no longer exists." };
     const read = sourcesFromForm(input, facts, before?.factSources ?? NO_SOURCES, new Date().toISOString().slice(0, 10));
