@@ -6,7 +6,7 @@ import { searchCourses } from "@server/courses/queries";
 import { findFilterOptions } from "@server/tools/queries";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { CourseGrid } from "~/components/course-card";
-import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
+import { DidYouMean, NamedCategoryOffer, PartialMatchNotice, PriceWordsNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
 import { PostGrid } from "~/components/post-card";
 import { ToolGrid } from "~/components/tool-card";
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const state = readToolSearch(new URL(request.url).searchParams);
   const database = await db();
   if (!isSearchActive(state)) {
-    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0, relaxed: false, didYouMean: null, courses: [], posts: [] };
+    return { state, options: await findFilterOptions(database), searched: false as const, tools: [], total: 0, pageCount: 0, relaxed: false, didYouMean: null, priceWords: null, namedCategory: null, courses: [], posts: [] };
   }
   // Courses and posts have no tool categories or tool prices: they answer the words alone, on the first page.
   const others = state.search && state.page === 1;
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, options, searched, tools, total, pageCount, courses, posts, relaxed, didYouMean } = loaderData;
+  const { state, options, searched, tools, total, pageCount, courses, posts, relaxed, didYouMean, priceWords, namedCategory } = loaderData;
   const nothing = total === 0 && courses.length === 0 && posts.length === 0;
   const busy = useNavigation().state === "loading";
   return (
@@ -85,6 +85,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             <h2 className="text-2xl font-semibold">{m.catalogue_search_results_count({ count: total })}</h2>
             <PartialMatchNotice relaxed={relaxed} />
+      <PriceWordsNotice read={priceWords} />
+      <NamedCategoryOffer category={namedCategory} />
             {total > 0 ? (
               <div className="mt-6">
                 <ToolGrid tools={tools} />

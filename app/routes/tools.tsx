@@ -3,7 +3,7 @@ import { Link, useNavigation, redirect } from "react-router";
 import { db } from "@server/db/index";
 import { loadToolSearchPage } from "@server/tools/search-page";
 import { MissingToolCallout } from "~/components/missing-tool";
-import { DidYouMean, PartialMatchNotice } from "~/components/search-notices";
+import { DidYouMean, NamedCategoryOffer, PartialMatchNotice, PriceWordsNotice } from "~/components/search-notices";
 import { Pagination } from "~/components/pagination";
 import { ToolGrid } from "~/components/tool-card";
 import { ToolSearchFilters } from "~/components/tool-search-filters";
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  const { tools, total, pageCount, options, state, relaxed, didYouMean } = loaderData;
+  const { tools, total, pageCount, options, state, relaxed, didYouMean, priceWords, namedCategory } = loaderData;
   const searching = isSearchActive(state);
   const busy = useNavigation().state === "loading";
 
@@ -59,6 +59,8 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <PartialMatchNotice relaxed={relaxed} />
+      <PriceWordsNotice read={priceWords} />
+      <NamedCategoryOffer category={namedCategory} />
       <div className={`mt-6 transition-opacity ${busy ? "opacity-60" : ""}`} aria-busy={busy}>
         {tools.length > 0 ? (
           <ToolGrid tools={tools} />

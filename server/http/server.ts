@@ -114,6 +114,8 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   await listen(server, config.PORT, config.HOST);
 
   let stopBackgroundWork: (() => Promise<void>) | undefined;
+  let endFirstNewsletterPass = () => {};
+  const firstNewsletterPass = new Promise<void>((resolve) => (endFirstNewsletterPass = resolve));
   try {
     const handle = await databaseHandle();
     const { seeded } = await prepareDatabase(handle, { seedIfEmpty: config.SEED_ON_START });
@@ -131,6 +133,7 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
       publicUrl: config.PUBLIC_URL,
       ratePerSecond: config.NEWSLETTER_RATE,
       everyMinute: (database) => sendDueWatchMail(database, { publicUrl: config.PUBLIC_URL }),
+      afterFirstPass: () => endFirstNewsletterPass(),
     });
     const stopLinkChecker = config.LINK_CHECK === "on" ? startLinkChecker(db, config.PUBLIC_URL) : undefined;
     const stopPopularityRefresh = startPopularityRefresh(db, (error) => log.warn({ err: error }, "Tool popularity could not be refreshed; the next hour tries again"));
@@ -149,8 +152,9 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
   // mode is read from the process itself: React chose its build from it when it loaded.
   log.info({ publicUrl: config.PUBLIC_URL, host: config.HOST, port: config.PORT, mode: process.env.NODE_ENV }, `Site running at ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);
   if (config.DEV_MAILBOX_ENABLED) {
-    // For a person at the terminal, so plain text (the JSON log would mask the token, which is the key).
-    console.log(`Development mailbox (this machine only): ${config.PUBLIC_URL}${MAILBOX_PATH}?token=${devMailboxToken}`);
+    // For a person at the terminal, so plain text (the JSON log would mask the token, which is the key);
+    // last, after what the first newsletter pass says, where the README tells them to look.
+    void firstNewsletterPass.then(() => console.log(`Development mailbox (this machine only): ${config.PUBLIC_URL}${MAILBOX_PATH}?token=${devMailboxToken}`));
   }
 
   let stopping: Promise<void> | undefined;

@@ -21,6 +21,8 @@ export interface NewsletterWorkOptions {
   leaseSeconds?: number;
   /** More work on the same minute's beat (the daily watch e-mail). */
   everyMinute?: (db: Database) => Promise<unknown>;
+  /** Called once the first scheduling pass is over, whatever it found (start-up prints its last line then). */
+  afterFirstPass?: () => void;
 }
 
 function reportFailure(error: unknown, what: string) {
@@ -56,8 +58,10 @@ export function startNewsletterWork(getDb: () => Promise<Database>, options: New
       let sent = 0;
       try {
         if (started - lastSchedule >= SCHEDULE_EVERY_MS) {
+          const first = lastSchedule === 0;
           lastSchedule = started;
           await schedule().catch((error: unknown) => reportFailure(error, "Newsletter scheduling"));
+          if (first) options.afterFirstPass?.();
         }
         sent = await deliverNewsletterBatch(await getDb(), options.transport, {
           from: options.from,

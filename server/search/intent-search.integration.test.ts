@@ -85,6 +85,30 @@ describe.each(testDatabaseKinds)("search by intent on $name", (kind) => {
     expect((await searchTools(handle.db, { query: "qqqq" })).didYouMean).toBeUndefined();
   });
 
+  it("reads price words as filters: 'free' keeps the free plans of the whole category, 'cheap' finds the editors and not what mentions low prices", async () => {
+    const free = await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "free background remover" });
+    expect(free.priceWords).toEqual({ freePlan: true, maxPrice: null, affordable: false });
+    const category = await handle.db.select({ slug: aiTools.slug, freeTier: aiTools.freeTier, categoryId: aiTools.categoryId }).from(aiTools);
+    const [{ categoryId: bgId }] = (await handle.db.select({ categoryId: aiTools.categoryId }).from(aiTools).where(eq(aiTools.slug, "remove-bg"))) as [{ categoryId: number | null }];
+    const freeRemovers = category.filter((t) => t.categoryId === bgId && t.freeTier === true).map((t) => t.slug);
+    expect(freeRemovers.length).toBeGreaterThan(3);
+    const shown = slugs(free);
+    for (const slug of freeRemovers) expect(shown, slug).toContain(slug);
+    for (const tool of free.tools) expect(category.find((t) => t.slug === tool.slug)!.freeTier).toBe(true);
+
+    // The category the words name is offered, with all its tools, unless the search already keeps to it.
+    expect(free.namedCategory).toMatchObject({ slug: "background-removal" });
+    expect((await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "quitar fondo" })).namedCategory).toMatchObject({ slug: "background-removal" });
+    expect((await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "remove background", categories: ["background-removal"] })).namedCategory).toBeNull();
+    expect((await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "photopea" })).namedCategory).toBeNull();
+
+    // "cheap" is about price, not a word to match: the editors come first, and the page points to the price filter.
+    const cheap = await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "cheap AI video editor" });
+    expect(cheap.priceWords).toEqual({ freePlan: false, maxPrice: null, affordable: true });
+    expect(slugs(cheap).slice(0, 5), slugs(cheap).join(" ")).toContain("capcut");
+    expect(slugs(cheap)).not.toContain("jenni-ai");
+  });
+
   it("keeps the words of a search that found nothing, once per wording, and nothing personal", async () => {
     await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "Qqqq  Wwww" });
     await loadToolSearchPage(handle.db, { ...EMPTY_STATE, search: "qqqq wwww" });

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { intendedCategory, type CategoryPhrases } from "./task-intent";
 
 const CATEGORIES: CategoryPhrases[] = [
-  { id: 1, name: "Image Generation", phrases: ["text to image", "image generator", "ai art"] },
-  { id: 2, name: "Background Removal", phrases: ["remove background", "background remover", "remove background from photo"] },
-  { id: 3, name: "Video Creation", phrases: ["text to video", "image to video", "video generator"] },
-  { id: 4, name: "Video Editing", phrases: ["video editor", "edit video"] },
-  { id: 5, name: "Logo & Branding", phrases: ["logo", "logo maker"] },
+  { id: 1, slug: "c1", name: "Image Generation", phrases: ["text to image", "image generator", "ai art"] },
+  { id: 2, slug: "c2", name: "Background Removal", phrases: ["remove background", "background remover", "remove background from photo"] },
+  { id: 3, slug: "c3", name: "Video Creation", phrases: ["text to video", "image to video", "video generator"] },
+  { id: 4, slug: "c4", name: "Video Editing", phrases: ["video editor", "edit video"] },
+  { id: 5, slug: "c5", name: "Logo & Branding", phrases: ["logo", "logo maker"] },
 ];
 
 const intent = (query: string) => intendedCategory(CATEGORIES, query)?.name;
@@ -23,7 +23,7 @@ describe("the kind of tool a search asks for", () => {
   });
 
   it("reads a phrase's words in their order", () => {
-    const withSpeech = [...CATEGORIES, { id: 6, name: "Voice", phrases: ["text to speech"] }, { id: 7, name: "Transcription", phrases: ["speech to text"] }];
+    const withSpeech = [...CATEGORIES, { id: 6, slug: "c6", name: "Voice", phrases: ["text to speech"] }, { id: 7, slug: "c7", name: "Transcription", phrases: ["speech to text"] }];
     expect(intendedCategory(withSpeech, "speech to text")?.name).toBe("Transcription");
     expect(intendedCategory(withSpeech, "text to speech")?.name).toBe("Voice");
   });

@@ -12,6 +12,7 @@ import { namesWord, wordsOf } from "./word-match";
 
 export interface CategoryPhrases {
   id: number;
+  slug: string;
   name: string;
   phrases: string[];
 }
@@ -66,7 +67,7 @@ export function intendedCategory(categoriesByPhrases: CategoryPhrases[], query: 
 
 export const listCategoryPhrases = cachedPerDatabase(FIVE_MINUTES, async (db: Database): Promise<CategoryPhrases[]> =>
   db
-    .select({ id: categories.id, name: categories.displayName, phrases: categories.searchPhrases })
+    .select({ id: categories.id, slug: categories.slug, name: categories.displayName, phrases: categories.searchPhrases })
     .from(categories)
     .where(sql`cardinality(${categories.searchPhrases}) > 0`)
     .orderBy(asc(categories.sortOrder)),

@@ -1,4 +1,5 @@
 import type { ToolSearchState } from "~/lib/tool-search-params";
+import { withPriceWordsRead } from "~/lib/price-words";
 import { cachedPerKey, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { recordSearchMiss } from "../search/misses";
@@ -16,7 +17,9 @@ const searchToolsKept = cachedPerKey(UNTIL_CHANGED, (db: Database, search: strin
 const findTools = (db: Database, search: ToolSearch) => (search.sort === "favourites" ? searchTools(db, search) : searchToolsKept(db, JSON.stringify(search)));
 
 /** Everything the /tools and /search pages need for one URL state. */
-export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
+export async function loadToolSearchPage(db: Database, asked: ToolSearchState) {
+  // "free", "cheap", "under $20" are filters and an order, not words to match (~/lib/price-words).
+  const { state, read: priceWords } = withPriceWordsRead(asked);
   const search: ToolSearch = {
     sort: (TOOL_SORTS as readonly string[]).includes(state.sort) ? (state.sort as ToolSort) : undefined,
     query: state.search,
@@ -38,13 +41,16 @@ export async function loadToolSearchPage(db: Database, state: ToolSearchState) {
   };
   const [options, result] = await Promise.all([findFilterOptions(db), findTools(db, search)]);
   // What people look for and do not find, for the admins (the words only; filters narrow on purpose).
-  if (result.total === 0 && state.search && !hasFilters(search)) await recordSearchMiss(db, state.search);
+  if (result.total === 0 && state.search && !hasFilters(search)) await recordSearchMiss(db, asked.search);
   return {
     options,
     tools: result.tools,
     total: result.total,
     relaxed: result.relaxed,
     didYouMean: result.didYouMean ?? null,
+    priceWords,
+    // Offered when the search does not already keep to it.
+    namedCategory: result.namedCategory && !state.categories.includes(result.namedCategory) ? (options.categories.find((category) => category.slug === result.namedCategory) ?? null) : null,
     pageCount: Math.max(1, Math.ceil(result.total / SEARCH_PAGE_SIZE)),
   };
 }

@@ -78,6 +78,8 @@ export interface ToolSearchResult {
   relaxed: boolean;
   /** Nothing found; this search would find something. */
   didYouMean?: string;
+  /** The category the words name ("remove background", "quitar fondo"), whose page lists all of it. */
+  namedCategory?: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -315,7 +317,7 @@ export async function searchTools(db: Database, search: ToolSearch): Promise<Too
   const total = chosen.total + (await countLeadersNotMatched(db, matching));
   if (total === 0) return { tools: [], total: 0, relaxed: false, didYouMean: await suggestAnotherQuery(db, search, query) };
   const tools = await findMatchingTools(db, search, matching, total);
-  return { tools, total, relaxed: chosen.stage > 0 };
+  return { tools, total, relaxed: chosen.stage > 0, ...(intentCategory ? { namedCategory: intentCategory.slug } : {}) };
 }
 
 /**

@@ -211,6 +211,16 @@ test("commercial use is a filter per plan: the free plan's own terms, or the pai
   expect(monthly).toEqual([...monthly].sort((a, b) => a - b));
 });
 
+test("price words in a search are read as filters, and a search naming a category offers all of it", async ({ page }) => {
+  await page.goto("/tools?search=free+background+remover");
+  await expect(page.getByText("Read as filters: Has a free plan.")).toBeVisible();
+  const removers = toolsOf("background-removal");
+  await expect(page.getByRole("link", { name: `See all ${removers.length} tools in Background Removal` })).toHaveAttribute("href", "/category/background-removal");
+  for (const name of await page.locator("article h3").allTextContents()) expect(catalogue.tools.find((tool) => tool.name === name)!.freeTier, name).toBe(true);
+  await page.goto("/es/tools?search=quitar+fondo");
+  await expect(page.getByRole("link", { name: `Ver las ${removers.length} herramientas de Eliminación de fondos` })).toBeVisible();
+});
+
 test("a free tool says it has no paid plan, for its price and its paid terms alike, and a fact not on record reads as unknown, not as an answer", async ({ page }) => {
   const free = catalogue.tools.find((tool) => tool.pricing === "Free" && tool.commercialUse.paidPlans === "unknown" && tool.startingPrice === null)!;
   await page.goto(`/tools/${free.slug}`);

@@ -22,7 +22,7 @@ test.skip(!adminUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL (as .ci/r
 const PASSWORD = "two-instances-1";
 const NGINX = "/usr/sbin/nginx";
 /** The dashboard's greeting, as React writes it (text nodes are separated by comments). */
-const WELCOME = /Welcome back, (<!-- -->)?Two(<!-- -->)?!/;
+const WELCOME = /Welcome( back)?, (<!-- -->)?Two(<!-- -->)?!/;
 
 /** Forms are posted from the pages of the address they are sent to, as a browser does. */
 function client(baseURL: string, storageState?: Awaited<ReturnType<APIRequestContext["storageState"]>>) {

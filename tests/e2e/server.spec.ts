@@ -11,7 +11,7 @@ test("pages carry security headers; a page rendered for the visitor has its own 
   const first = await request.get("/auth");
   const second = await request.get("/auth");
   const csp = first.headers()["content-security-policy"]!;
-  expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+  expect(csp).toMatch(/script-src 'self' 'sha256-[^']+' 'nonce-[^']+'/);
   expect(csp).toContain("frame-ancestors 'none'");
   expect(second.headers()["content-security-policy"]).not.toBe(csp);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
