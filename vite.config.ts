@@ -13,7 +13,8 @@ import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard.ts
  * - "icons": every other icon, in one file;
  * - "forms": the validation library and the form machinery most forms share (form modules a few
  *   routes share are left to the bundler);
- * - "pages": the app's other modules shared by public pages.
+ * - "pages": the app's other modules shared by public pages, but for those only the tool listings
+ *   (search box, filters) use, which the bundler keeps in a file of their own.
  * Route modules and the code loaded on demand (menus, toasts, the editor) keep their own files.
  */
 interface ModuleGraph {
@@ -54,6 +55,10 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
 
 const publicRoutesImporting = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length;
 
+/** The tool listings with a search box and filters: their own modules stay out of "pages", which a tool page loads too. */
+const LISTING_ROUTES = new Set(["tools", "search"]);
+const onlyForListings = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].every((route) => LISTING_ROUTES.has(route));
+
 /** An app module (or icon) that more than one public route imports. */
 function sharedByPublicRoutes(id: string, graph: ModuleGraph): boolean {
   return appModuleOrIcon(id) && publicRoutesImporting(id, graph) > 1;
@@ -77,7 +82,8 @@ const CLIENT_CHUNK_GROUPS = [
   // module that forms and pages share (dates, labels) would otherwise make every page load "forms".
   // The messages' helpers (plural rules) too: left to the bundler, they went with the first form.
   {
-    name: (id: string, graph: ModuleGraph) => (MESSAGE_HELPERS.test(id) || (sharedByPublicRoutes(id, graph) && !ICONS.test(id) && !validates(id, graph)) ? "pages" : null),
+    name: (id: string, graph: ModuleGraph) =>
+      MESSAGE_HELPERS.test(id) || (sharedByPublicRoutes(id, graph) && !ICONS.test(id) && !validates(id, graph) && !onlyForListings(id, graph)) ? "pages" : null,
     priority: 2,
   },
   {
