@@ -2,6 +2,8 @@ import type { ErrorRequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/availability";
 import { log } from "../log/index";
 import { SITE_NAME } from "~/lib/site";
+import { baseLocale, localeOfPath, pathInLocale, type Locale } from "~/lib/i18n";
+import * as m from "~/paraglide/messages";
 
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -11,16 +13,19 @@ export function statusForError(error: unknown): number {
   return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
 }
 
-const MESSAGES: Record<number, [string, string]> = {
-  503: ["Back in a moment", "The site cannot reach its data right now. Please try again in a few seconds."],
-  500: ["Something went wrong", "We could not show this page. Please try again in a moment."],
-  404: ["Not found", "There is nothing at this address."],
+/** Each status's title and sentence, in the language of the address asked for. */
+const MESSAGES: Record<number, [(options: { locale: Locale }) => string, (options: { locale: Locale }) => string]> = {
+  503: [(o) => m.http_error_503_title({}, o), (o) => m.http_error_503_text({}, o)],
+  500: [(o) => m.http_error_500_title({}, o), (o) => m.http_error_500_text({}, o)],
+  429: [(o) => m.http_error_429_title({}, o), (o) => m.http_error_429_text({}, o)],
+  404: [(o) => m.http_error_404_title({}, o), (o) => m.http_error_404_text({}, o)],
 };
+const BAD_REQUEST: (typeof MESSAGES)[number] = [(o) => m.http_error_400_title({}, o), (o) => m.http_error_400_text({}, o)];
 
-/** A page with no stack, path or library name; the log gets the detail. */
-export function errorPage(status: number): string {
-  const [title, text] = MESSAGES[status] ?? ["Bad request", "The request could not be understood."];
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${SITE_NAME}</title></head><body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#f4f4f5;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center"><main><h1>${title}</h1><p>${text}</p><p><a href="/" style="color:#a5b4fc">Back to home</a></p></main></body></html>`;
+/** A page with no stack, path or library name, in the language of the page asked for (/es/… in Spanish); the log gets the detail. */
+export function errorPage(status: number, locale: Locale = baseLocale): string {
+  const [title, text] = (MESSAGES[status] ?? BAD_REQUEST).map((message) => message({ locale }));
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · ${SITE_NAME}</title></head><body style="font-family:system-ui,sans-serif;background:#0b0b0f;color:#f4f4f5;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center"><main><h1>${title}</h1><p>${text}</p><p><a href="${pathInLocale("/", locale)}" style="color:#a5b4fc">${m.http_error_home({}, { locale })}</a></p></main></body></html>`;
 }
 
 export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
@@ -34,5 +39,5 @@ export const handleErrors: ErrorRequestHandler = (error, req, res, _next) => {
   }
   res.status(status).set("Cache-Control", "no-store");
   if (status === 503) res.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  res.type("html").send(errorPage(status));
+  res.type("html").send(errorPage(status, localeOfPath(req.path)));
 };
