@@ -174,7 +174,7 @@ function choiceWords(definition: FactDefinition, value: string): string {
   return labels[value]?.() ?? (definition.kind === "choice" ? definition.labels[value] : undefined) ?? value;
 }
 
-/** visitorFactText (tool-facts.ts) in the page's language: "Unknown" when not on record. */
+/** A fact as a visitor reads it beside its name, in the page's language: "Unknown" when not on record; a free tool has no paid plan. */
 export function factText(definition: FactDefinition, tool: Partial<Record<string, unknown>> & { pricing: string }): string {
   const value = tool[definition.key];
   // A tool that is free has no paid plan to price or to set terms for.

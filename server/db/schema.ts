@@ -610,7 +610,7 @@ export const mailOutbox = pgTable(
  * Workers claim due rows, so several instances never check the same link at once.
  * The pricing and terms pages are the sources of the tool's facts: their check
  * also keeps the page's readable text, to notice when the maker changes it
- * (server/links/source-watch.ts).
+ * (server/links/source-changes.ts).
  */
 /**
  * Visits to a tool's own site from its pages, counted per tool and day: nothing about who visited
@@ -912,10 +912,6 @@ export const userDevices = pgTable(
 );
 
 // ---------------------------------------------------------------- reviews
-
-export const REVIEW_PLANS = ["free", "paid", "trial"] as const;
-export const REVIEW_USE_PERIODS = ["under-a-month", "1-6-months", "6-12-months", "over-a-year"] as const;
-export const REVIEW_STATUSES = ["pending", "published", "removed"] as const;
 
 /**
  * What people who used a tool or course say about it (server/reviews/). One per account and

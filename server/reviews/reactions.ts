@@ -81,8 +81,3 @@ async function isConfirmed(db: Database, userId: string): Promise<boolean> {
   const [user] = await db.select({ confirmed: users.emailVerified }).from(users).where(eq(users.id, userId));
   return user?.confirmed === true;
 }
-
-/** Open reports of a review, resolved together by a moderator's decision. */
-export function openReportsOf(reviewId: string) {
-  return and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt));
-}
