@@ -15,7 +15,8 @@ import { PricingBadge } from "~/components/tool-card";
 import { ToolLogo } from "~/components/tool-logo";
 import { buttonClass } from "~/components/ui/button";
 import { signInHref } from "~/lib/safe-redirect";
-import { changeSentence, changeWords, type PublicChangeKind } from "~/lib/public-changes";
+import { changeSentence, type PublicChangeKind } from "~/lib/public-changes";
+import { changeWordsIn } from "~/lib/catalogue-labels";
 import { formatDate } from "~/lib/dates";
 import { isUuid } from "~/lib/uuid";
 import { pageMeta } from "~/lib/meta";
@@ -79,7 +80,7 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
       <ul lang="en" className="mt-1 space-y-0.5">
         {changes.map((change, index) => (
           <li key={index}>
-            {changeSentence(changeWords(change))} <span className="text-muted">({formatDate(change.happenedAt)})</span>
+            {changeSentence(changeWordsIn(change))} <span className="text-muted">({formatDate(change.happenedAt)})</span>
           </li>
         ))}
       </ul>

@@ -55,6 +55,17 @@ describe.each(testDatabaseKinds)("watch e-mail on $name", (kind) => {
     expect([...(await findUnseenFavoriteChanges(handle.db, "watcher")).keys()]).toEqual([fireflyId]);
   });
 
+  it("says what changed in the account's language", async () => {
+    await userSaving("greta", fireflyId);
+    await handle.db.insert(userPreferences).values({ userId: "greta", language: "de" });
+    await setFireflyPrice("$14.99/month");
+    expect(await sendDueWatchMail(handle.db, { publicUrl, now: today })).toBe(1);
+    const [mail] = await watchMailTo("greta");
+    expect(mail!.textBody).toContain(`Adobe Firefly (${publicUrl}/de/tools/adobe-firefly)`);
+    expect(mail!.textBody).toContain("- Bezahltarife ab: $9.99/month → $14.99/month");
+    expect(mail!.textBody).not.toContain("Paid plans from");
+  });
+
   it("queues at most one e-mail a day; the next day's tells only what changed since the last one", async () => {
     await userSaving("watcher", fireflyId);
     await setFireflyPrice("$14.99/month");

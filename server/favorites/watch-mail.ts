@@ -9,20 +9,28 @@
  */
 import { and, asc, eq, gt, inArray, ne, notExists, sql } from "drizzle-orm";
 import { sourceHost, wholeSources } from "~/lib/fact-sources";
-import { CHANGE_SOURCE_GROUP, changeSentence, changeWords, WATCHED_CHANGE_KINDS } from "~/lib/public-changes";
+import { CHANGE_SOURCE_GROUP, changeSentence, WATCHED_CHANGE_KINDS, type PublicChangeKind } from "~/lib/public-changes";
+import { changeWordsIn } from "~/lib/catalogue-labels";
 import type { Database } from "../db/client";
 import { aiTools, publicChanges, userFavorites, userPreferences, users, watchMailDays } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { watchChangesMail, type ChangedTool } from "../mail/templates";
-import { recipientLanguage } from "../mail/language";
+import { recipientLanguage, withMessagesIn } from "../mail/language";
 import { baseLocale, pathInLocale } from "~/lib/i18n";
+
+/** A saved tool's changes as recorded: put into words in the recipient's language when the e-mail is written. */
+interface WatchedTool {
+  name: string;
+  url: string;
+  changes: { change: { kind: PublicChangeKind; before: string | null; after: string | null }; reportedBy: string | null }[];
+}
 
 interface WatchingUser {
   id: string;
   email: string;
   firstName: string | null;
   changeIds: string[];
-  tools: Map<string, ChangedTool>;
+  tools: Map<string, WatchedTool>;
 }
 
 /** Every user due an e-mail on that day, with each saved tool's unmailed changes, in one query. */
@@ -79,7 +87,7 @@ async function findUnmailedChanges(db: Database, publicUrl: string, day: string)
     // A new value a third party reports is said to be one, as on the tool's page.
     const group = CHANGE_SOURCE_GROUP[row.kind];
     const source = group ? wholeSources(row.toolSources)[group] : null;
-    tool.changes.push({ sentence: changeSentence(changeWords(row)), reportedBy: source?.kind === "report" ? sourceHost(source.url) : null });
+    tool.changes.push({ change: { kind: row.kind, before: row.before, after: row.after }, reportedBy: source?.kind === "report" ? sourceHost(source.url) : null });
     user.changeIds.push(row.changeId);
   }
   return [...byUser.values()];
@@ -99,7 +107,13 @@ export async function sendDueWatchMail(db: Database, { publicUrl, now = new Date
       // Written by a scheduled job, outside any page: the account's language, or English.
       const locale = await recipientLanguage(tx, user.id, baseLocale);
       const inLanguage = (url: string) => new URL(pathInLocale(new URL(url).pathname, locale), publicUrl).href;
-      const tools = [...user.tools.values()].map((tool) => ({ ...tool, url: inLanguage(tool.url) }));
+      const tools: ChangedTool[] = withMessagesIn(locale, () =>
+        [...user.tools.values()].map((tool) => ({
+          name: tool.name,
+          url: inLanguage(tool.url),
+          changes: tool.changes.map(({ change, reportedBy }) => ({ sentence: changeSentence(changeWordsIn(change)), reportedBy })),
+        })),
+      );
       await enqueueMail(tx, watchChangesMail({ email: user.email, firstName: user.firstName, emailVerified: true }, tools, inLanguage(`${publicUrl}/settings`), locale));
       // Marked up to the newest change this e-mail told, not to now(): a change recorded while the
       // job ran, after the query above, is still told the next day. Taken from the rows themselves,

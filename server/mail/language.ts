@@ -5,7 +5,8 @@
 import type { Database } from "../db/client";
 import { findLanguage } from "../preferences/queries";
 import { pathInLocale, type Locale } from "~/lib/i18n";
-import { getLocale } from "~/paraglide/runtime";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { getLocale, getServerAsyncLocalStorage, overwriteServerAsyncLocalStorage } from "~/paraglide/runtime";
 
 export async function recipientLanguage(db: Database, userId: string | null | undefined, fallback: Locale = getLocale()): Promise<Locale> {
   return (userId ? await findLanguage(db, userId) : undefined) ?? fallback;
@@ -20,4 +21,17 @@ export function withCallbackInLanguage(url: string, locale: Locale, extra: Recor
   for (const [key, value] of Object.entries(extra)) target.searchParams.set(key, value);
   link.searchParams.set("callbackURL", `${target.pathname}${target.search}`);
   return link.href;
+}
+
+/**
+ * Runs `write` with the page-language messages (m.x() without options, and the labels built on
+ * them) in `locale`: for text written outside any page, such as a scheduled e-mail.
+ */
+export function withMessagesIn<T>(locale: Locale, write: () => T): T {
+  let storage = getServerAsyncLocalStorage();
+  if (!storage) {
+    storage = new AsyncLocalStorage();
+    overwriteServerAsyncLocalStorage(storage);
+  }
+  return storage.run({ ...storage.getStore(), locale }, write);
 }
