@@ -72,6 +72,22 @@ export default tseslint.config(
     },
   },
   {
+    // Addresses that come from outside (a tool's site, a pricing page, a logo) are fetched by one
+    // client, which connects only to the address it checked, redirects included (server/links/safe-fetch.ts).
+    files: ["server/**/*.ts"],
+    ignores: ["server/links/safe-fetch.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", { name: "fetch", message: "Fetch an outside address with safeFetch (server/links/safe-fetch.ts): it pins the address it checked." }],
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["node:https", "https", "undici", "node-fetch", "axios"].map((name) => ({ name, message: "Outbound requests go through safeFetch (server/links/safe-fetch.ts)." })),
+          patterns: [{ group: ["node:http", "http"], importNames: ["request", "get", "Agent"], message: "Outbound requests go through safeFetch (server/links/safe-fetch.ts)." }],
+        },
+      ],
+    },
+  },
+  {
     // Route modules may use server values in their loader and action only. The browser build's guard
     // (scripts/server-only-guard.ts, in vite.config.ts) checks the same on the real module graph,
     // server packages included.
