@@ -25,6 +25,7 @@ export default [
   route("admin/review/logos/:candidateId", "routes/admin.review.logo.ts"),
   route("admin/reviews", "routes/admin.reviews.tsx"),
   route("admin/mail", "routes/admin.mail.tsx"),
+  route("admin/jobs", "routes/admin.jobs.tsx"),
   route("admin/newsletter", "routes/admin.newsletter.tsx"),
   route("admin/newsletter/:issueId", "routes/admin.newsletter-issue.tsx"),
   route("admin/search", "routes/admin.search.tsx"),

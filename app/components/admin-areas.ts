@@ -3,7 +3,7 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { ClipboardCheck, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, MessagesSquare, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
+import { ClipboardCheck, Clock, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, MessagesSquare, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
@@ -23,6 +23,8 @@ export interface AdminCounts {
   reviewsToModerate: number;
   heldNewsletterIssues: number;
   scheduledNewsletterIssues: number;
+  /** Background jobs whose last run failed. */
+  failingJobs: number;
 }
 
 export interface AdminArea {
@@ -50,6 +52,13 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "E-mails that could not be delivered, to send again.",
     Icon: MailX,
     status: ({ failedMail: n }) => ({ text: n ? `${counted(n, "e-mail", "e-mails")} not delivered` : "No failed e-mails", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/jobs",
+    label: "Background work",
+    text: "What the server does on its own: each job's last run, next run and last failure.",
+    Icon: Clock,
+    status: ({ failingJobs: n }) => ({ text: n ? `${counted(n, "job", "jobs")} failing` : "No job failing", waiting: n > 0 }),
   },
   {
     to: "/admin/links",

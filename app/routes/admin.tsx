@@ -19,6 +19,7 @@ import { ADMIN_AREAS, type AdminCounts } from "~/components/admin-areas";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 import { refuseWrites } from "@server/auth/admin-reads-only";
+import { countFailingJobs } from "@server/jobs/runs";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Admin", location, matches }),
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter, failingJobs] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
@@ -42,6 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countCategories(database),
     countCourses(database),
     countUnsentIssues(database),
+    countFailingJobs(database),
   ]);
   const counts: AdminCounts = {
     unhandledInboxItems,
@@ -59,6 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     courses,
     heldNewsletterIssues: newsletter.held,
     scheduledNewsletterIssues: newsletter.scheduled,
+    failingJobs,
   };
   return { counts };
 }

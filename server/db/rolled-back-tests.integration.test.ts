@@ -3,7 +3,8 @@
 import { count } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
-import { users } from "./schema";
+import { findFilterOptions } from "../tools/queries";
+import { aiTools, users } from "./schema";
 
 describe.each(testDatabaseKinds)("tests rolled back one by one on $name", (kind) => {
   const handle = rolledBackPerTest(kind, "migrated");
@@ -32,5 +33,24 @@ describe.each(testDatabaseKinds)("tests rolled back one by one on $name", (kind)
   it("refuses what it cannot give: notifications arrive only on commit", async () => {
     const ignore = () => {};
     await expect(handle.listen(["catalogue"], { onNotification: ignore, onLost: ignore, onRestored: ignore })).rejects.toThrow(/only on commit/);
+  });
+});
+
+// Test files share a worker (vitest's isolate: false), so what keeps them apart is that each opens
+// databases of its own, and that module-level caches keep a copy per database (server/cache.ts).
+describe.each(testDatabaseKinds)("two test files in one worker on $name", (kind) => {
+  it("never see each other's rows, not even through a cache kept between calls", async () => {
+    const [first, second] = await Promise.all([kind.openSeeded(), kind.openSeeded()]);
+    try {
+      await first.db.insert(users).values({ id: "only-in-first", email: "team@example.org", emailVerified: true });
+      expect(await second.db.select({ id: users.id }).from(users)).toEqual([]);
+      const before = await findFilterOptions(second.db);
+      await first.db.delete(aiTools);
+      expect((await findFilterOptions(first.db)).categories).toEqual([]);
+      expect(await findFilterOptions(second.db)).toEqual(before);
+      expect(before.categories.length).toBeGreaterThan(0);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });

@@ -911,6 +911,17 @@ export const userDevices = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
+// ---------------------------------------------------------------- background work
+
+/** What each background job (server/jobs/registry.ts) did last, shared by every instance: /admin/jobs shows it. */
+export const jobRuns = pgTable("job_runs", {
+  job: text("job").primaryKey(),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  lastDurationMs: integer("last_duration_ms"),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }),
+  lastError: text("last_error"),
+});
+
 // ---------------------------------------------------------------- reviews
 
 /**

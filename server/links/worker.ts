@@ -3,6 +3,8 @@
  * minutes, each on its own, so a slow site never holds up anything else.
  * It also looks for logos on the tools' sites, stored where uploads go.
  */
+import { JOBS } from "../jobs/registry";
+import { runJob } from "../jobs/runs";
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { isDatabaseUnavailable } from "../db/availability";
@@ -12,7 +14,7 @@ import { defaultLogoSearchOptions } from "../logos/search";
 import { storage } from "../storage/index";
 import { defaultLinkCheckSettings, runLinkCheckPass, syncLinkTargets } from "./checker";
 
-const PASS_EVERY_MS = 5 * 60 * 1000;
+const PASS_EVERY_MS = JOBS["link-check"].everyMs;
 
 export function startLinkChecker(getDb: () => Promise<Database>, siteUrl: string): () => Promise<void> {
   const base = defaultLinkCheckSettings(siteUrl, `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`);
@@ -24,8 +26,10 @@ export function startLinkChecker(getDb: () => Promise<Database>, siteUrl: string
     busy = true;
     running = (async () => {
       const db = await getDb();
-      await syncLinkTargets(db);
-      await runLinkCheckPass(db, settings);
+      await runJob(db, "link-check", async () => {
+        await syncLinkTargets(db);
+        await runLinkCheckPass(db, settings);
+      });
     })()
       .catch((error) => {
         if (isDatabaseUnavailable(error)) log.warn({ err: error }, "The link checker waits for the database");

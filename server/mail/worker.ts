@@ -6,6 +6,8 @@ import { log } from "../log/index";
 import type { Database } from "../db/client";
 import { pruneRateLimits } from "../security/rate-limit";
 import { deliverDueMail, type MailTransport } from "./outbox";
+import { JOBS } from "../jobs/registry";
+import { runJob } from "../jobs/runs";
 
 /**
  * Runs in every server process: delivers due mail every `intervalMs`, once a
@@ -21,17 +23,21 @@ export function startBackgroundWork(
   let lastPrune = 0;
   const tick = async () => {
     const db = await getDb();
-    while ((await deliverDueMail(db, transport, from)) > 0) {
-      // Keep going while there is a backlog.
-    }
-    if (Date.now() - lastSweep > 60 * 1000) {
+    await runJob(db, "mail-delivery", async () => {
+      while ((await deliverDueMail(db, transport, from)) > 0) {
+        // Keep going while there is a backlog.
+      }
+    });
+    if (Date.now() - lastSweep > JOBS["confirmation-sweep"].everyMs) {
       lastSweep = Date.now();
-      await sendLostConfirmations(db, await getAuth());
+      await runJob(db, "confirmation-sweep", async () => sendLostConfirmations(db, await getAuth()));
     }
-    if (Date.now() - lastPrune > 60 * 60 * 1000) {
+    if (Date.now() - lastPrune > JOBS["limits-prune"].everyMs) {
       lastPrune = Date.now();
-      await pruneRateLimits(db);
-      await pruneSpentBotChecks(db);
+      await runJob(db, "limits-prune", async () => {
+        await pruneRateLimits(db);
+        await pruneSpentBotChecks(db);
+      });
     }
   };
   let busy = false;

@@ -5,6 +5,7 @@
  */
 import { isDatabaseUnavailable } from "../db/availability";
 import type { Database } from "../db/client";
+import { runJob } from "../jobs/runs";
 import { log } from "../log/index";
 import type { MailTransport } from "../mail/outbox";
 import { draftWeeklyIssue } from "./compose";
@@ -45,10 +46,13 @@ export function startNewsletterWork(getDb: () => Promise<Database>, options: New
 
   const schedule = async () => {
     const db = await getDb();
-    if (await draftWeeklyIssue(db)) log.info("This week's newsletter issue is drafted");
-    const queued = await queueDueIssues(db);
-    if (queued > 0) log.info({ issues: queued }, "Scheduled newsletter issue queued for sending");
-    await options.everyMinute?.(db);
+    await runJob(db, "newsletter-schedule", async () => {
+      if (await draftWeeklyIssue(db)) log.info("This week's newsletter issue is drafted");
+      const queued = await queueDueIssues(db);
+      if (queued > 0) log.info({ issues: queued }, "Scheduled newsletter issue queued for sending");
+    });
+    const everyMinute = options.everyMinute;
+    if (everyMinute) await runJob(db, "watch-mail", () => everyMinute(db));
   };
 
   const run = async () => {
@@ -63,12 +67,15 @@ export function startNewsletterWork(getDb: () => Promise<Database>, options: New
           await schedule().catch((error: unknown) => reportFailure(error, "Newsletter scheduling"));
           if (first) options.afterFirstPass?.();
         }
-        sent = await deliverNewsletterBatch(await getDb(), options.transport, {
-          from: options.from,
-          publicUrl: options.publicUrl,
-          batchSize: options.ratePerSecond,
-          leaseSeconds: options.leaseSeconds,
-        });
+        const db = await getDb();
+        sent = await runJob(db, "newsletter-delivery", () =>
+          deliverNewsletterBatch(db, options.transport, {
+            from: options.from,
+            publicUrl: options.publicUrl,
+            batchSize: options.ratePerSecond,
+            leaseSeconds: options.leaseSeconds,
+          }),
+        );
       } catch (error) {
         reportFailure(error, "Newsletter sending");
       }

@@ -14,6 +14,8 @@
  *   tool above the tools nobody has shown interest in yet), and above it the ranking reads its
  *   logarithm, so doubling the interest moves a tool by a step, not past everyone.
  */
+import { JOBS } from "../jobs/registry";
+import { runJob } from "../jobs/runs";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../db/rows";
@@ -87,11 +89,11 @@ export async function refreshPopularity(db: Database): Promise<number> {
 export function startPopularityRefresh(getDb: () => Promise<Database>, onError: (error: unknown) => void): () => void {
   const refresh = () => {
     getDb()
-      .then(refreshPopularity)
+      .then((db) => runJob(db, "popularity", () => refreshPopularity(db)))
       .catch(onError);
   };
   const first = setTimeout(refresh, 60 * 1000);
-  const hourly = setInterval(refresh, 60 * 60 * 1000);
+  const hourly = setInterval(refresh, JOBS.popularity.everyMs);
   first.unref();
   hourly.unref();
   return () => {

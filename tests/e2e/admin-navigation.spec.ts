@@ -76,6 +76,7 @@ test("an admin opens the account menu, chooses Admin, and reaches every admin pa
   await expect(cards.filter({ hasText: /^Inbox/ })).toContainText("1 item not handled");
   await expect(cards.filter({ hasText: /^Link health/ })).toContainText("No failing links");
   await expect(cards.filter({ hasText: /^Featured Tools/ })).toContainText("4 tools featured");
+  await expect(cards.filter({ hasText: /^Background work/ })).toContainText("No job failing");
 
   for (const target of targets) {
     await page.goto("/admin");
@@ -97,6 +98,20 @@ test("an admin opens the account menu, chooses Admin, and reaches every admin pa
   }
   // A suggestion or message is titled by what it is, not by who sent it.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message from Katherine Johnson");
+  await context.close();
+});
+
+test("Background work lists every job, and what the running server's jobs did last", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL, storageState: storage.admin });
+  const page = await context.newPage();
+  await page.goto("/admin/jobs");
+  const jobs = page.getByRole("list", { name: "Jobs" }).getByRole("listitem");
+  await expect(jobs).toHaveCount(8);
+  // E-mail delivery runs every second from the start: its first good run is written down at once.
+  const delivery = page.getByRole("article", { name: "E-mail delivery" });
+  await expect(delivery).toContainText("Every 1 s");
+  await expect(delivery.getByText(/^\d{1,2} \w+ \d{4}.*\(took \d+ ms\)$/)).toBeVisible();
+  await expect(delivery).toContainText("Last failureNone");
   await context.close();
 });
 
