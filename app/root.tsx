@@ -29,7 +29,7 @@ import type { Route } from "./+types/root";
 import { keepThePageOnTransportFailure } from "./lib/client-action";
 import * as m from "./paraglide/messages";
 import { getLocale } from "./paraglide/runtime";
-import { pathInLocale } from "./lib/i18n";
+import { existsInEachLanguage, pathInLocale, pathWithoutLocale } from "./lib/i18n";
 import { redirectInLanguage } from "./lib/redirect";
 import interLatin from "./fonts/inter-latin-400-700.woff2?url";
 import stylesheet from "./app.css?url";
@@ -53,8 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [favoriteToolIds, appearance] = user ? await Promise.all([findFavoriteToolIds(database, user.id), findAppearance(database, user.id)]) : [[], undefined];
   // A member reads every page in the language they chose, whichever language's address they opened
   // (a shared link, the bare domain). A whole page load: each language is its own app.
-  if (appearance?.language && appearance.language !== getLocale()) {
-    const url = new URL(request.url);
+  const url = new URL(request.url);
+  // Only addresses that exist in each language: a one-language address (/es/api/…) is not found, not moved.
+  if (appearance?.language && appearance.language !== getLocale() && existsInEachLanguage(pathWithoutLocale(url.pathname))) {
     throw redirectInLanguage(request, `${url.pathname}${url.search}`, appearance.language, { headers: { "X-Remix-Reload-Document": "true" } });
   }
   const theme: Theme = appearance?.theme ?? themeFromCookie(request.headers.get("Cookie")) ?? "dark";

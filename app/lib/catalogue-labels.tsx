@@ -8,7 +8,7 @@ import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { baseLocale } from "./i18n";
 import type { ChangeWords, PublicChangeGroup, PublicChangeKind } from "./public-changes";
-import { factWords, labelOfUseCase, platformLabel, type FactDefinition } from "./tool-facts";
+import { factWords, labelOfUseCase, platformLabel, type FactDefinition, type TOOL_FACTS } from "./tool-facts";
 import type { FLAG_FILTERS, SORT_OPTIONS } from "./tool-search-params";
 
 /**
@@ -141,7 +141,9 @@ const USE_CASE_LABELS: Record<string, () => string> = {
 };
 export const taskLabel = (slug: string) => USE_CASE_LABELS[slug]?.() ?? labelOfUseCase(slug) ?? slug;
 
-const FACT_LABELS: Record<string, () => string> = {
+/** The facts a visitor reads by name (those with a row on the tool page): each must have its message here, or the type check fails. */
+type VisitorFactKey = Extract<(typeof TOOL_FACTS)[number], { row: true }>["key"];
+const FACT_LABELS: Record<VisitorFactKey, () => string> = {
   freeTier: m.catalogue_fact_free_tier,
   startingPrice: m.catalogue_fact_starting_price,
   openSource: m.catalogue_fact_open_source,
@@ -154,7 +156,7 @@ const FACT_LABELS: Record<string, () => string> = {
   freeAllowance: m.catalogue_fact_free_allowance,
 };
 /** A fact's name as a visitor reads it (publicLabel in the page's language). */
-export const factLabel = (definition: FactDefinition) => FACT_LABELS[definition.key]?.() ?? definition.publicLabel ?? definition.label;
+export const factLabel = (definition: FactDefinition) => (FACT_LABELS as Record<string, (() => string) | undefined>)[definition.key]?.() ?? definition.publicLabel ?? definition.label;
 
 const CHOICE_LABELS: Record<string, () => string> = {
   allowed: m.catalogue_fact_allowed,
@@ -208,7 +210,7 @@ export const linkName = (kind: string) => LINK_LABELS[kind]?.() ?? m.catalogue_l
 
 const arrow = (before: string, after: string) => `${before} → ${after}`;
 const yesNo = (value: string | null) => yesNoUnknown(value === null ? null : value === "true");
-const factName = (key: string) => FACT_LABELS[key]!();
+const factName = (key: VisitorFactKey) => FACT_LABELS[key]();
 
 /** changeWords (public-changes.ts) in the page's language. */
 export function changeWordsIn(change: { kind: PublicChangeKind; before: string | null; after: string | null }): ChangeWords {

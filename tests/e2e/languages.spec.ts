@@ -131,6 +131,8 @@ test("an account that chose German gets German pages after signing in, and its r
   await expect(page).toHaveURL("/de/tools/photoroom?view=x");
   await page.goto("/");
   await expect(page).toHaveURL("/de");
+  // An address with one language only is not found in another, not moved there and back.
+  expect((await page.request.get("/es/api/v1/tools", { maxRedirects: 0 })).status()).toBe(404);
 
   // A new session, from the English sign-in page: the account's language decides.
   await page.context().clearCookies();

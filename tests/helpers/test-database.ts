@@ -101,8 +101,10 @@ function postgresCopies(adminUrl: string, template: string, copyPrefix: string):
     return copied;
   };
   return async () => {
-    const name = await (madeAhead ?? copy());
+    // Taken before the first await: two opens at once (Promise.all) each get a copy of their own.
+    const taken = madeAhead ?? copy();
     madeAhead = copy();
+    const name = await taken;
     const url = new URL(databaseUrl(adminUrl, name));
     // A test's database is gone after the run: its commits need not wait for the disk.
     url.searchParams.set("options", "-c synchronous_commit=off");
