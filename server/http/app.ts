@@ -11,7 +11,9 @@ import type { Env } from "../env";
 import { devMailboxAccess } from "../mail/dev-mailbox-access";
 import { keepCacheablePages, servePageCacheHits } from "../page-cache/middleware";
 import type { PageCache } from "../page-cache/page-cache";
-import { handleErrors } from "./errors";
+import { errorPage, handleErrors } from "./errors";
+import { isApiPath } from "../api/protocol";
+import { localeOfPath } from "~/lib/i18n";
 import { healthChecks } from "./health";
 import { requireKnownHost } from "./host";
 import type { ServerPhase } from "./phase";
@@ -79,9 +81,12 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   app.use(compression({ level: 2, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(assignCspNonce);
   app.use(securityHeaders({ isProduction: config.NODE_ENV === "production", frameOrigin: config.ASSESSMENT_URL ? new URL(config.ASSESSMENT_URL).origin : undefined }));
-  app.use((_req, res, next) => {
+  app.use((req, res, next) => {
     if (phase.current !== "starting") return next();
-    res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" }).type("text/plain").send("The site is starting. Please try again in a few seconds.");
+    res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });
+    // A person sees the error page in the language of the address; a script, a sentence.
+    if (isApiPath(req.path)) res.type("text/plain").send("The site is starting. Please try again in a few seconds.");
+    else res.type("html").send(errorPage(503, localeOfPath(req.path)));
   });
 
   if (staticDirectory) {
