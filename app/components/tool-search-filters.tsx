@@ -237,7 +237,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
 /** Every yes/no filter off. */
 const NO_FLAGS = Object.fromEntries(FLAG_FILTERS.map((flag) => [flag.key, false])) as Record<(typeof FLAG_FILTERS)[number]["key"], false>;
 
-/** A price ceiling as a chip or a choice says it: "Free only", "Up to $20 a month". */
+/** A price ceiling as a chip or a choice says it: "Entirely free", "Up to $20 a month". */
 function priceCeilingLabel(ceiling: number): string {
   return ceiling === 0 ? m.catalogue_filters_price_free() : m.catalogue_filters_price_up_to({ amount: String(ceiling) });
 }

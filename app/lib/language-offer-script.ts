@@ -6,7 +6,7 @@
  */
 import { locales } from "~/paraglide/runtime";
 
-export const LANGUAGE_OFFER_ANSWERED_KEY = "atelier:language-suggestion-answered";
+const LANGUAGE_OFFER_ANSWERED_KEY = "atelier:language-suggestion-answered";
 
 /**
  * Shows the offer of the first of the site's languages the browser lists, if it is not the page's,

@@ -1,10 +1,10 @@
 /**
  * Words about price in a tool search ("free", "cheap", "under $20", "gratis", "pas cher", "unter
  * 20 $") say what the person can pay, not what the tool does: matched as text they find tools that
- * mention them and push the tools people mean down. They are read as the filters they stand for,
- * and the rest of the words are searched, in the order of relevance. The page says how it read them.
+ * mention them and push the tools people mean down. "free" and "under $20" are read as the filters
+ * they stand for; "cheap" is only taken out (see `affordable`). The rest of the words are searched,
+ * in the order of relevance, and the page says how it read them.
  */
-
 import type { ToolSearchState } from "./tool-search-params";
 
 export interface PriceWordsRead {
@@ -47,7 +47,7 @@ export function readPriceWords(search: string): { rest: string; read: PriceWords
   return { rest: tidy(rest), read };
 }
 
-/** The state a search with price words stands for: its other words, with the filters and order they ask for. */
+/** The state a search with price words stands for: its other words, with the filters they ask for. */
 export function withPriceWordsRead(state: ToolSearchState): { state: ToolSearchState; read: PriceWordsRead | null } {
   const found = state.search ? readPriceWords(state.search) : null;
   if (!found) return { state, read: null };

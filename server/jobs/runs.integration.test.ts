@@ -25,5 +25,11 @@ describe.each(testDatabaseKinds)("background jobs on $name", (kind) => {
     const failed = await statusOf("link-check");
     expect(failed).toMatchObject({ failing: true, lastError: "The database is read-only", lastSuccessAt: null });
     expect(await countFailingJobs(handle.db)).toBe(1);
+
+    // A job that runs well again right after is no longer failing, whatever the once-a-minute rule says.
+    await expect(runJob(handle.db, "popularity", async () => Promise.reject(new Error("timeout")))).rejects.toThrow("timeout");
+    expect((await statusOf("popularity")).failing).toBe(true);
+    await runJob(handle.db, "popularity", async () => 1);
+    expect((await statusOf("popularity")).failing).toBe(false);
   });
 });

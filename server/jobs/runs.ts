@@ -28,6 +28,8 @@ export async function runJob<T>(db: Database, job: JobName, pass: () => Promise<
   try {
     result = await pass();
   } catch (error) {
+    // The next good run is written at once, so the page never shows a job failing after it recovered.
+    lastRecorded.get(db)?.delete(job);
     // Recording may fail for the reason the job did (the database is away): the loop reports the job's error.
     await record(db, job, startedAt, error).catch(() => undefined);
     throw error;

@@ -86,7 +86,10 @@ describe("copies sent to the team", () => {
 
   it("never make a header of an address that could name another recipient", () => {
     for (const email of ["a@example.com\r\nBcc: x@example.org", "a@example.com, b@example.org", "Ann <a@example.com>"]) {
-      expect(contactNotificationMail("team@example.org", { firstName: "A", lastName: "", email, phone: null, category: "General", message: "Hi" }).headers).toBeUndefined();
+      const mail = contactNotificationMail("team@example.org", { firstName: "A", lastName: "", email, phone: null, category: "General", message: "Hi" });
+      expect(mail.headers).toBeUndefined();
+      // Nor does it say that replying reaches them.
+      expect(mail.text).not.toContain("Answer by replying");
     }
   });
 });

@@ -28,10 +28,15 @@ function compose(
  * A copy to the team answered by replying: the reply goes to the visitor, not to the site's own
  * address. Only a plain single address becomes a header, never anything that could add another.
  */
+const isPlainAddress = (address: string) => /^[^\s@,;<>"]+@[^\s@,;<>"]+$/.test(address);
+
 function answeredByReplying(mail: OutgoingMail, visitor: string): OutgoingMail {
-  if (!/^[^\s@,;<>"]+@[^\s@,;<>"]+$/.test(visitor)) return mail;
+  if (!isPlainAddress(visitor)) return mail;
   return { ...mail, headers: { ...mail.headers, "Reply-To": visitor } };
 }
+
+/** What the copy says about answering it, true of the header it carries. */
+const howToAnswer = (visitor: string) => (isPlainAddress(visitor) ? ["Answer by replying to this e-mail: the reply goes to their address."] : []);
 
 /**
  * Who an account e-mail goes to. Anyone can sign up with anyone's address and
@@ -100,7 +105,8 @@ export function contactNotificationMail(
     compose("contact-notification", to, `Contact form: ${submission.category} from ${name}`, [
       `${name} <${submission.email}>${submission.phone ? `, phone ${submission.phone}` : ""} wrote about ${submission.category}:`,
       submission.message,
-      "Answer by replying to this e-mail: the reply goes to their address. Every message is also kept in the site's database.",
+      ...howToAnswer(submission.email),
+      "Every message is also kept in the site's database.",
     ]),
     submission.email,
   );
@@ -163,7 +169,7 @@ export function applicationNotificationMail(
       `Experience: ${application.experience || "not given"}`,
       `Sample work: ${application.sampleWork}`,
       `Why join: ${application.motivation}`,
-      "Answer by replying to this e-mail: the reply goes to their address.",
+      ...howToAnswer(application.email),
     ]),
     application.email,
   );
@@ -174,7 +180,7 @@ export function waitlistNotificationMail(to: string, productName: string, person
   return answeredByReplying(
     compose("waitlist-notification", to, `${productName} waitlist: ${person.firstName} ${person.lastName}`, [
       `${person.firstName} ${person.lastName} <${person.email}> joined the ${productName} waitlist.`,
-      "Answer by replying to this e-mail: the reply goes to their address.",
+      ...howToAnswer(person.email),
     ]),
     person.email,
   );

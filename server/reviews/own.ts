@@ -2,6 +2,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviews } from "../db/schema";
+import { subjectPath } from "./subjects";
 
 export interface OwnReviewListing {
   id: string;
@@ -33,15 +34,17 @@ export async function findOwnReviews(db: Database, userId: string): Promise<OwnR
     .leftJoin(aiCourses, eq(aiCourses.id, reviews.courseId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), sql`${reviews.id}`);
-  return rows.map((row) => ({
-    id: row.id,
-    rating: row.rating,
-    title: row.title,
-    status: row.status as OwnReviewListing["status"],
-    removalReason: row.removalReason,
-    createdAt: row.createdAt,
-    subject: row.toolSlug
-      ? { kind: "tool", name: row.toolName ?? row.toolSlug, path: `/tools/${row.toolSlug}` }
-      : { kind: "course", name: row.courseName ?? row.courseSlug ?? "", path: `/resources/courses/${row.courseSlug}` },
-  }));
+  return rows.map((row) => {
+    const kind = row.toolSlug ? "tool" : "course";
+    const slug = row.toolSlug ?? row.courseSlug ?? "";
+    return {
+      id: row.id,
+      rating: row.rating,
+      title: row.title,
+      status: row.status as OwnReviewListing["status"],
+      removalReason: row.removalReason,
+      createdAt: row.createdAt,
+      subject: { kind, name: (kind === "tool" ? row.toolName : row.courseName) ?? slug, path: subjectPath({ kind, slug }) },
+    };
+  });
 }

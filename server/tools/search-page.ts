@@ -18,7 +18,7 @@ const findTools = (db: Database, search: ToolSearch) => (search.sort === "favour
 
 /** Everything the /tools and /search pages need for one URL state. */
 export async function loadToolSearchPage(db: Database, asked: ToolSearchState) {
-  // "free", "cheap", "under $20" are filters and an order, not words to match (~/lib/price-words).
+  // "free" and "under $20" are filters, and "cheap" no word to match (~/lib/price-words).
   const { state, read: priceWords } = withPriceWordsRead(asked);
   const search: ToolSearch = {
     sort: (TOOL_SORTS as readonly string[]).includes(state.sort) ? (state.sort as ToolSort) : undefined,
