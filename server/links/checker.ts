@@ -17,7 +17,7 @@
 import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, linkChecks } from "../db/schema";
-import { rowsOf } from "../db/rows";
+import { claimWithLease } from "../jobs/claim";
 import { log } from "../log/index";
 import { searchToolLogo, type LogoSearchSettings } from "../logos/candidates";
 import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
@@ -88,17 +88,18 @@ export interface ClaimedLink {
 
 /** Takes up to `limit` due links nobody holds, for `leaseSeconds`. */
 export async function claimDueLinks(db: Database, settings: Pick<LinkCheckSettings, "workerId" | "batchSize" | "leaseSeconds">): Promise<ClaimedLink[]> {
-  const result = await db.execute(sql`
-    update link_checks set claimed_by = ${settings.workerId}, claimed_until = now() + make_interval(secs => ${settings.leaseSeconds})
-    where id in (
-      select id from link_checks
-      where next_check_at <= now() and (claimed_until is null or claimed_until < now())
-      order by next_check_at
-      limit ${settings.batchSize}
-      for update skip locked
-    )
-    returning id, tool_id, kind, url`);
-  return rowsOf<ClaimedLink & { tool_id: string }>(result).map((row) => ({ id: row.id, toolId: row.tool_id, kind: row.kind, url: row.url }));
+  return claimWithLease(db, {
+    table: linkChecks,
+    keys: [linkChecks.id],
+    due: sql`${linkChecks.nextCheckAt} <= now() and (${linkChecks.claimedUntil} is null or ${linkChecks.claimedUntil} < now())`,
+    oldestFirst: linkChecks.nextCheckAt,
+    limit: settings.batchSize,
+    hold: [
+      [linkChecks.claimedBy, sql`${settings.workerId}`],
+      [linkChecks.claimedUntil, sql`now() + make_interval(secs => ${settings.leaseSeconds})`],
+    ],
+    returning: { id: linkChecks.id, toolId: linkChecks.toolId, kind: linkChecks.kind, url: linkChecks.url },
+  });
 }
 
 /**

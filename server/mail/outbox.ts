@@ -3,10 +3,11 @@
  * transaction where they have one), a worker delivers it. A mail server that
  * is down delays e-mail; it never fails the request that caused it.
  */
-import { and, count, desc, eq, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CONFIRM_LINK_LIFETIME_SECONDS, RESET_LINK_LIFETIME_SECONDS } from "../auth/link-lifetimes";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { claimWithLease } from "../jobs/claim";
 import { log } from "../log/index";
 
 /** What an e-mail is for, stored with it so code can find e-mails without reading subjects. */
@@ -131,21 +132,26 @@ export function isPermanentRefusal(error: unknown): boolean {
  * can run workers side by side without sending anything twice.
  */
 export async function deliverDueMail(db: Database, transport: MailTransport, from: string, batchSize = 10): Promise<number> {
-  const claimed = await db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(mailOutbox.nextAttemptAt)
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
+  const claimed = await claimWithLease(db, {
+    table: mailOutbox,
+    keys: [mailOutbox.id],
+    due: sql`${mailOutbox.status} = 'pending' and ${mailOutbox.nextAttemptAt} <= now()`,
+    oldestFirst: mailOutbox.nextAttemptAt,
+    limit: batchSize,
     // Pushed forward while it is being sent, so a crash mid-send retries later instead of at once.
-    return tx
-      .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: sql`now() + interval '5 minutes'` })
-      .where(inArray(mailOutbox.id, due.map((row) => row.id)))
-      .returning();
+    hold: [
+      [mailOutbox.attempts, sql`${mailOutbox.attempts} + 1`],
+      [mailOutbox.nextAttemptAt, sql`now() + interval '5 minutes'`],
+    ],
+    returning: {
+      id: mailOutbox.id,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      textBody: mailOutbox.textBody,
+      htmlBody: mailOutbox.htmlBody,
+      headers: mailOutbox.headers,
+      attempts: mailOutbox.attempts,
+    },
   });
 
   for (const row of claimed) {

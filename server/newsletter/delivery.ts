@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "../db/schema";
 import { rowsOf } from "../db/rows";
+import { claimWithLease } from "../jobs/claim";
 import { log } from "../log/index";
 import { isPermanentRefusal, MAX_ATTEMPTS, retryDelaySeconds, type MailTransport } from "../mail/outbox";
 import { issueMailer } from "./render";
@@ -68,22 +69,18 @@ interface ClaimedCopy {
 }
 
 async function claimDueCopies(db: Database, batchSize: number, leaseSeconds: number): Promise<ClaimedCopy[]> {
-  const rows = rowsOf<{ issue_id: string; subscriber_id: string; attempts: number }>(
-    await db.execute(sql`
-      with due as (
-        select issue_id, subscriber_id from newsletter_deliveries
-        where status = 'pending' and next_attempt_at <= now()
-        order by next_attempt_at
-        limit ${batchSize}
-        for update skip locked
-      )
-      update newsletter_deliveries d
-      set attempts = d.attempts + 1, next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
-      from due
-      where d.issue_id = due.issue_id and d.subscriber_id = due.subscriber_id
-      returning d.issue_id, d.subscriber_id, d.attempts`),
-  );
-  return rows.map((row) => ({ issueId: row.issue_id, subscriberId: row.subscriber_id, attempts: Number(row.attempts) }));
+  return claimWithLease(db, {
+    table: newsletterDeliveries,
+    keys: [newsletterDeliveries.issueId, newsletterDeliveries.subscriberId],
+    due: sql`${newsletterDeliveries.status} = 'pending' and ${newsletterDeliveries.nextAttemptAt} <= now()`,
+    oldestFirst: newsletterDeliveries.nextAttemptAt,
+    limit: batchSize,
+    hold: [
+      [newsletterDeliveries.attempts, sql`${newsletterDeliveries.attempts} + 1`],
+      [newsletterDeliveries.nextAttemptAt, sql`now() + make_interval(secs => ${leaseSeconds})`],
+    ],
+    returning: { issueId: newsletterDeliveries.issueId, subscriberId: newsletterDeliveries.subscriberId, attempts: newsletterDeliveries.attempts },
+  });
 }
 
 const copyOf = (copy: ClaimedCopy) => and(eq(newsletterDeliveries.issueId, copy.issueId), eq(newsletterDeliveries.subscriberId, copy.subscriberId));
