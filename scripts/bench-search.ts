@@ -9,9 +9,9 @@
  */
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import { loadCatalogue } from "../server/db/catalogue";
+import { loadCatalogue } from "../server/catalogue/file";
 import { openDatabase, type DatabaseHandle } from "../server/db/client";
-import { seedCatalogue } from "../server/db/seed";
+import { seedCatalogue } from "../server/catalogue/seed";
 import { searchTools, suggestTools } from "../server/tools/search";
 import { rebuildSearchLexicon } from "../server/search/lexicon";
 import { GENERIC_TASK_SET, recallAtFive, SEARCH_QUERY_SET } from "../server/search/query-set";

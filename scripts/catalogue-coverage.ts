@@ -3,7 +3,7 @@
  * have each deciding fact, overall and among each category's leaders.
  */
 import { catalogueCoverage, formatCoverage } from "../server/catalogue/coverage";
-import { defaultCatalogueDir, loadCatalogue } from "../server/db/catalogue";
+import { defaultCatalogueDir, loadCatalogue } from "../server/catalogue/file";
 
 try {
   console.log(formatCoverage(catalogueCoverage(loadCatalogue(process.argv[2] ?? defaultCatalogueDir))));

@@ -4,8 +4,8 @@
  * may open its data directory.
  */
 import { databaseHandle, closeDatabase } from "../server/db/index";
-import { loadCatalogue } from "../server/db/catalogue";
-import { seedCatalogue } from "../server/db/seed";
+import { loadCatalogue } from "../server/catalogue/file";
+import { seedCatalogue } from "../server/catalogue/seed";
 import { DataDirectoryInUseError } from "../server/db/data-dir-lock";
 import { EnvError } from "../server/env";
 

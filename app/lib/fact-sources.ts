@@ -2,7 +2,7 @@
  * Where each group of a tool's deciding facts was read: its price, the commercial use of its
  * outputs, training on users' content, and what its free plan withholds. Each group has its own
  * source or none; a fact of a group without a source is not shown as known (the catalogue refuses
- * one, server/db/catalogue.ts).
+ * one, server/catalogue/file.ts).
  *
  * A source is either the maker's own page (`maker`: on the tool's own domain) or a third party's
  * report of it (`report`: a review, a guide, a copy of the maker's text elsewhere), with the month

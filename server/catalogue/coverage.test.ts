@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FactSource } from "~/lib/fact-sources";
-import type { CatalogueTool } from "../db/catalogue";
+import type { CatalogueTool } from "./file";
 import { catalogueCoverage, formatCoverage, notableOrder } from "./coverage";
 
 const source = (kind: FactSource["kind"]): FactSource => ({ url: "https://example.com/page", kind, asOf: null, checkedOn: "2026-12-02", quote: "The sentence that says it." });

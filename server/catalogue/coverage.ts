@@ -5,7 +5,7 @@
  * third party, or unknown. Read by `npm run catalogue:coverage`.
  */
 import type { FactSourceGroup, SourceKind } from "~/lib/fact-sources";
-import type { Catalogue, CatalogueTool } from "../db/catalogue";
+import type { Catalogue, CatalogueTool } from "./file";
 
 /** How many of the most notable tools the report looks at besides all of them. */
 export const NOTABLE_COUNT = 300;

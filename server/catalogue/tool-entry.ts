@@ -4,7 +4,7 @@
  * import and the export so the three never disagree.
  */
 import { wholeSources } from "~/lib/fact-sources";
-import type { CatalogueTool } from "../db/catalogue";
+import type { CatalogueTool } from "./file";
 import type { aiTools } from "../db/schema";
 import { factsForCatalogue, factsFromCatalogue } from "../tools/facts";
 import { toolSearchTerms } from "../tools/search-terms";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
-import { defaultCatalogueDir, loadCatalogue, toolSchema } from "../db/catalogue";
+import { defaultCatalogueDir, loadCatalogue, toolSchema } from "./file";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, blogPosts, categories } from "../db/schema";
 import { catalogueLogoUrl, monogramUrl as toolLogoUrl } from "./tool-entry";

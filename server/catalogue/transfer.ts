@@ -19,7 +19,7 @@ import {
   type CatalogueCategory,
   type CatalogueCourse,
   type CatalogueTool,
-} from "../db/catalogue";
+} from "./file";
 import { aiCourses, aiTools, categories, type CategoryTranslations } from "../db/schema";
 import { replaceCourseTools, taughtToolSlugs } from "../courses/taught-tools";
 import { rebuildSearchLexicon } from "../search/lexicon";
@@ -54,7 +54,7 @@ const dataSchema = z.object({
 /** Code-unit order: the same on every machine and database collation. */
 const bySlug = (a: { slug: string }, b: { slug: string }) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export async function exportCatalogue(db: Database): Promise<CatalogueData> {
   // One snapshot, so a tool never names a category the export does not hold.
@@ -161,33 +161,42 @@ async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unkn
 
 export async function importCatalogue(db: Database, data: unknown): Promise<ImportReport> {
   const incoming = validateCatalogue(data);
+  return db.transaction(async (tx) => {
+    const report = await upsertCatalogue(tx, incoming);
+    await rebuildSearchLexicon(tx);
+    return report;
+  });
+}
+
+/**
+ * The one write of catalogue entries, for the import and the seed: upserts by slug what the entries
+ * describe, and says what it created and changed. Refuses (CatalogueImportError) a tool of an unknown
+ * category or a course teaching an unknown tool. The caller holds the transaction and rebuilds the
+ * search lexicon once it has written everything else.
+ */
+export async function upsertCatalogue(tx: Transaction, incoming: CatalogueData): Promise<ImportReport> {
   const report: ImportReport = {
     created: { categories: [], tools: [], courses: [] },
     updated: { categories: [], tools: [], courses: [] },
     unchanged: { categories: 0, tools: 0, courses: 0 },
   };
-
-  await db.transaction(async (tx) => {
-    const existingCategories = await tx.select().from(categories);
-    const knownCategories = new Set([...existingCategories.map((c) => c.slug), ...incoming.categories.map((c) => c.slug)]);
-    for (const tool of incoming.tools) {
-      if (!knownCategories.has(tool.category)) {
-        throw new CatalogueImportError(`Tool "${tool.slug}" (${tool.name}) names unknown category "${tool.category}"`);
-      }
+  const existingCategories = await tx.select().from(categories);
+  const knownCategories = new Set([...existingCategories.map((c) => c.slug), ...incoming.categories.map((c) => c.slug)]);
+  for (const tool of incoming.tools) {
+    if (!knownCategories.has(tool.category)) {
+      throw new CatalogueImportError(`Tool "${tool.slug}" (${tool.name}) names unknown category "${tool.category}"`);
     }
+  }
 
-    const toolSlugs = new Set([...(await tx.select({ slug: aiTools.slug }).from(aiTools)).map((t) => t.slug), ...incoming.tools.map((t) => t.slug)]);
-    for (const course of incoming.courses) {
-      const unknown = course.tools.find((slug) => !toolSlugs.has(slug));
-      if (unknown) throw new CatalogueImportError(`Course "${course.slug}" teaches unknown tool "${unknown}"`);
-    }
+  const toolSlugs = new Set([...(await tx.select({ slug: aiTools.slug }).from(aiTools)).map((t) => t.slug), ...incoming.tools.map((t) => t.slug)]);
+  for (const course of incoming.courses) {
+    const unknown = course.tools.find((slug) => !toolSlugs.has(slug));
+    if (unknown) throw new CatalogueImportError(`Course "${course.slug}" teaches unknown tool "${unknown}"`);
+  }
 
-    await importCategories(tx, incoming.categories, existingCategories, report);
-    await importTools(tx, incoming.tools, report);
-    await importCourses(tx, incoming.courses, report);
-    await rebuildSearchLexicon(tx);
-  });
-
+  await importCategories(tx, incoming.categories, existingCategories, report);
+  await importTools(tx, incoming.tools, report);
+  await importCourses(tx, incoming.courses, report);
   return report;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rolledBackPerTest, testDatabaseKinds } from "../../tests/helpers/test-database";
-import { loadCatalogue } from "../db/catalogue";
+import { loadCatalogue } from "../catalogue/file";
 import { findToolsByCategory } from "../tools/queries";
 import { findCategoriesWithCounts, findFooterCategories, resolveCategorySlug } from "./queries";
 

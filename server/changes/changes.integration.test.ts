@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { changeSentence, changeWords } from "~/lib/public-changes";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import { loadCatalogue } from "../db/catalogue";
+import { loadCatalogue } from "../catalogue/file";
 import type { DatabaseHandle } from "../db/client";
 import { aiCourses, aiTools, blogPosts, linkChecks, publicChanges, userFavorites, users } from "../db/schema";
 import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "../favorites/changes";
-import { seedCatalogue } from "../db/seed";
+import { seedCatalogue } from "../catalogue/seed";
 import { findPublicChanges, findToolChanges } from "./queries";
 import { recordNoPublicChanges } from "./quiet";
 

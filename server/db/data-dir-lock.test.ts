@@ -11,7 +11,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The pid of a process that has ended (and been reaped). */
 function endedPid(): number {
-  return spawnSync(process.execPath, ["-e", ""]).pid!;
+  return spawnSync(process.execPath, ["-e", ""]).pid;
 }
 
 const hasProc = existsSync("/proc/self/stat");

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
-import { prepareDatabase } from "./prepare";
+import { prepareDatabase } from "../catalogue/prepare";
 import { aiTools } from "./schema";
 
 describe("embedded database on disk", () => {

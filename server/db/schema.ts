@@ -219,7 +219,7 @@ export const aiTools = pgTable(
     /** draft: admins only; published: listed; discontinued: reachable at its address with a notice, never listed. */
     status: text("status").notNull().default("published"),
     successorId: uuid("successor_id").references((): AnyPgColumn => aiTools.id, { onDelete: "set null" }),
-    /** A category's editorial order: its leaders 1, 2, 3..., every other tool 100 (server/db/seed.ts). */
+    /** A category's editorial order: its leaders 1, 2, 3..., every other tool 100 (server/catalogue/seed.ts). */
     sortOrder: integer("sort_order").notNull().default(100),
     /** How much visitors want it: favourites plus recent visits to its site (server/tools/popularity.ts). */
     popularity: integer("popularity").notNull().default(0),

@@ -18,7 +18,7 @@ import { createApp } from "./app";
 import { closeDatabase, databaseHandle, db } from "../db/index";
 import { isDatabaseUnavailable } from "../db/availability";
 import { DataDirectoryInUseError } from "../db/data-dir-lock";
-import { prepareDatabase } from "../db/prepare";
+import { prepareDatabase } from "../catalogue/prepare";
 import { env, EnvError } from "../env";
 import { flushLogs, log } from "../log/index";
 import { storage } from "../storage/index";

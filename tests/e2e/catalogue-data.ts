@@ -1,5 +1,5 @@
 /** The seed catalogue the test server starts with: what the pages must show. */
-import { loadCatalogue } from "../../server/db/catalogue";
+import { loadCatalogue } from "../../server/catalogue/file";
 
 export const catalogue = loadCatalogue();
 

@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase, type DatabaseHandle } from "../../server/db/client";
-import { prepareDatabase } from "../../server/db/prepare";
+import { prepareDatabase } from "../../server/catalogue/prepare";
 import { databaseUrl, uniqueDatabaseName, withAdminConnection } from "../helpers/scratch-postgres";
 import type { DatabaseTemplates } from "../helpers/test-database";
 

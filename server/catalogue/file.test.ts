@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { factContradiction } from "~/lib/fact-consistency";
-import { defaultCatalogueDir, loadCatalogue, unsourcedFacts } from "./catalogue";
+import { defaultCatalogueDir, loadCatalogue, unsourcedFacts } from "./file";
 
 const catalogue = loadCatalogue();
 const SUGGESTION_FORM_CATEGORIES = [
@@ -132,7 +132,7 @@ describe("seed catalogue", () => {
     }
     // A known fact without its source is refused when the catalogue is read.
     const runway = catalogue.tools.find((tool) => tool.slug === "runway")!;
-    expect(unsourcedFacts({ ...runway, sources: { ...runway.sources, price: null } } as unknown as Parameters<typeof unsourcedFacts>[0])).toEqual(["price: freeTier", "price: startingPrice"]);
+    expect(unsourcedFacts({ ...runway, sources: { ...runway.sources, price: null } })).toEqual(["price: freeTier", "price: startingPrice"]);
   });
 
   it("links at least a few dozen courses to the tools they teach", () => {

@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { FactsIn } from "~/lib/tool-facts";
-import { isOnMakersDomain, makersDomain } from "../catalogue/maker-domain";
+import { isOnMakersDomain, makersDomain } from "./maker-domain";
 import { FACT_SOURCE_GROUPS, knownFactsOf, SOURCE_KINDS, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
 import { catalogueFactSchemas, factsFromCatalogue } from "../tools/facts";
-import { PRICING_MODELS } from "./schema";
+import { PRICING_MODELS } from "../db/schema";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "must be a lower-case slug");
 
@@ -84,7 +84,7 @@ export const toolSchema = listingSchema
     sources: sourcesSchema,
   })
   .superRefine((tool, context) => {
-    const missing = unsourcedFacts(tool as unknown as { sources: FactSources } & Record<string, unknown>);
+    const missing = unsourcedFacts(tool);
     if (missing.length > 0) context.addIssue({ code: "custom", path: ["sources"], message: `known facts need their group's source: ${missing.join(", ")}` });
     for (const group of FACT_SOURCE_GROUPS) {
       const source = tool.sources[group];
@@ -130,7 +130,7 @@ const showcaseSchema = z.object({
   ticker: z.array(slug),
   /**
    * The tools people mean first, each category's in that order: its page lists them first and a
-   * search gives them more weight (ai_tools.sort_order, server/db/seed.ts). An editorial choice.
+   * search gives them more weight (ai_tools.sort_order, server/catalogue/seed.ts). An editorial choice.
    */
   leaders: z.array(slug).default([]),
 });

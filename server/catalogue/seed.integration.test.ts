@@ -2,11 +2,12 @@ import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
-import { loadCatalogue } from "./catalogue";
-import type { DatabaseHandle } from "./client";
+import { loadCatalogue } from "./file";
+import type { DatabaseHandle } from "../db/client";
 import { prepareDatabase } from "./prepare";
 import { seedCatalogue } from "./seed";
-import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, userFavorites, users } from "./schema";
+import { importCatalogue } from "./transfer";
+import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, userFavorites, users } from "../db/schema";
 
 const catalogue = loadCatalogue();
 
@@ -80,6 +81,16 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
       figma: `/brand-logos/${catalogue.tools.find((t) => t.slug === "figma")!.logo}`,
     });
 
+    // The seed writes entries through the import: importing the same files afterwards finds nothing to do,
+    // and a fact edited in the files reaches the row by either.
+    const sameAgain = await importCatalogue(handle.db, { categories: catalogue.categories, tools: catalogue.tools, courses: catalogue.courses });
+    expect(sameAgain.created).toEqual({ categories: [], tools: [], courses: [] });
+    expect(sameAgain.updated).toEqual({ categories: [], tools: [], courses: [] });
+    const edited = catalogue.tools.map((tool) => (tool.slug === "figma" ? { ...tool, description: "Edited in the files." } : tool));
+    await seedCatalogue(handle.db, { ...catalogue, tools: edited });
+    const [figma] = await handle.db.select({ description: aiTools.description }).from(aiTools).where(eq(aiTools.slug, "figma"));
+    expect(figma?.description).toBe("Edited in the files.");
+
     // A database that holds the catalogue is not seeded on start.
     const again = await prepareDatabase(handle, { seedIfEmpty: true });
     expect(again.seeded).toBe(false);
@@ -100,7 +111,7 @@ describe.each(testDatabaseKinds)("migrations and seed on $name", (kind) => {
     const result = await handle.db.execute<{ indexname: string }>(
       sql`select indexname from pg_indexes where schemaname = 'public'`,
     );
-    const names = (result as unknown as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
+    const names = (result as { rows: { indexname: string }[] }).rows.map((r) => r.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
         "ai_tools_search_vector_idx",

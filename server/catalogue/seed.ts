@@ -1,18 +1,18 @@
 /**
- * Loads the catalogue into the database. Every row is upserted by its slug,
- * so seeding again updates instead of duplicating. Admin choices survive a
- * re-seed: the featured set is only filled when no tool is featured.
+ * Loads the catalogue into the database: an import of its categories, tools and courses (the one
+ * upsert, ./transfer.ts), and what only the files hold: each category's leaders, the first featured
+ * tools and the logo ticker, the articles and the search synonyms. Seeding again updates instead of
+ * duplicating. Admin choices survive a re-seed: the featured set is only filled when no tool is
+ * featured, and an article already there is never overwritten.
  */
 import { count, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "./client";
-import type { Catalogue } from "./catalogue";
+import type { Database } from "../db/client";
+import type { Catalogue } from "./file";
 import { readingMinutes } from "~/lib/blog";
 import { sanitizePostHtml } from "../blog/sanitize";
-import { aiCourses, aiToolLogosTicker, aiTools, blogPosts, categories, publicChanges } from "./schema";
-import { TOOL_FACT_KEYS } from "~/lib/tool-facts";
-import { addedColumns, catalogueLogoUrl, toolColumns } from "../catalogue/tool-entry";
-import { replaceCourseTools } from "../courses/taught-tools";
+import { aiToolLogosTicker, aiTools, blogPosts, categories, publicChanges } from "../db/schema";
+import { upsertCatalogue } from "./transfer";
 import { rebuildSearchLexicon } from "../search/lexicon";
 import { seedSynonyms } from "../search/synonyms";
 import { recordNoPublicChanges } from "../changes/quiet";
@@ -28,59 +28,7 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
     // The first load is the directory's starting point, not news; a later seed's changes are.
     const firstLoad = await isCatalogueEmpty(tx);
     if (firstLoad) await recordNoPublicChanges(tx);
-    await tx
-      .insert(categories)
-      .values(
-        catalogue.categories.map((c) => ({
-          name: c.name,
-          displayName: c.displayName,
-          slug: c.slug,
-          description: c.description,
-          icon: c.icon,
-          colour: c.colour,
-          sortOrder: c.sortOrder,
-          searchPhrases: c.searchPhrases,
-          translations: c.translations,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: categories.slug,
-        set: fromExcluded(categories, ["name", "displayName", "description", "icon", "colour", "sortOrder", "searchPhrases", "translations"]),
-      });
-
-    const categoryRows = await tx.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
-    const categoryBySlug = new Map(categoryRows.map((c) => [c.slug, c]));
-
-    await tx
-      .insert(aiTools)
-      .values(
-        catalogue.tools.map((t) => ({
-          slug: t.slug,
-          logoUrl: catalogueLogoUrl(t),
-          ...addedColumns(t),
-          ...toolColumns(t, categoryBySlug.get(t.category)!),
-        })),
-      )
-      .onConflictDoUpdate({
-        target: aiTools.slug,
-        set: {
-          ...fromExcluded(aiTools, [
-            "name",
-            "description",
-            "pricing",
-            "exploreNowLink",
-            "seePricingLink",
-            "categoryName",
-            "categoryId",
-            ...TOOL_FACT_KEYS,
-            "searchTags",
-            "searchPlatforms",
-          ]),
-          // A logo an admin uploaded stays; otherwise the catalogue's brand mark or initials.
-          logoUrl: sql`case when ${aiTools.logoUrl} like '/uploads/%' then ${aiTools.logoUrl} else excluded.logo_url end`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await upsertCatalogue(tx, catalogue);
 
     // Each category's leaders first, in the catalogue's order; the rest after them.
     const leaderPosition = new Map<string, number>();
@@ -129,26 +77,6 @@ export async function seedCatalogue(db: Database, catalogue: Catalogue): Promise
           set: fromExcluded(aiToolLogosTicker, ["toolId", "altText", "logoFileName"]),
         });
     }
-
-    await tx
-      .insert(aiCourses)
-      .values(
-        catalogue.courses.map((c) => ({
-          slug: c.slug,
-          name: c.name,
-          description: c.description,
-          level: c.level,
-          pricing: c.pricing,
-          isFeatured: c.featured,
-          platformName: c.platform,
-          link: c.link,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: aiCourses.slug,
-        set: fromExcluded(aiCourses, ["name", "description", "level", "pricing", "isFeatured", "platformName", "link"]),
-      });
-    await replaceCourseTools(tx, catalogue.courses);
 
     await tx
       .insert(blogPosts)

@@ -1,5 +1,5 @@
-import type { DatabaseHandle } from "./client";
-import { loadCatalogue } from "./catalogue";
+import type { DatabaseHandle } from "../db/client";
+import { loadCatalogue } from "./file";
 import { isCatalogueEmpty, seedCatalogue } from "./seed";
 
 /** Start-up step: bring the schema up to date, then seed an empty database. */
