@@ -19,6 +19,21 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that read the types: a promise nobody awaits loses its error, and an assertion the types
+    // already prove only hides the next real change. Only the TypeScript files tsconfig.json covers
+    // (the project service finds it); .js and .mjs files stay on the syntax-only rules above.
+    files: ["{app,server,scripts,tests}/**/*.{ts,tsx}"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -59,7 +59,9 @@ async function startSink() {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
+  const address = server.server.address();
+  if (address === null || typeof address === "string") throw new Error("The SMTP server is not listening on a TCP port");
+  const { port } = address;
   return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { isRecord } from "../app/lib/records";
 
 export type Catalogue = Record<string, unknown>;
 /** area -> locale -> catalogue */
@@ -15,7 +16,10 @@ export function readCatalogues(directory: string, locales: readonly string[]): C
   for (const area of readdirSync(directory)) {
     catalogues[area] = {};
     for (const locale of locales) {
-      const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.join(directory, area, `${locale}.json`), "utf8")) as Catalogue;
+      const file = path.join(directory, area, `${locale}.json`);
+      const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+      if (!isRecord(parsed)) throw new Error(`${file} is not a JSON object of messages`);
+      const { $schema: _schema, ...messages } = parsed;
       catalogues[area][locale] = messages;
     }
   }

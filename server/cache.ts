@@ -39,24 +39,25 @@ interface Entry<T> {
 /**
  * Copies per database and key (a slug, an id), at most `maxEntries` per
  * database, the oldest dropped first, so addresses nobody has (bots) cannot
- * grow it without bound.
+ * grow it without bound. What the load needs beyond the key (`rest`, such as the
+ * search a JSON key was written from) is passed on to it; the key must stand for it.
  */
-export function cachedPerKey<Db extends object, K extends string | number, T>(
+export function cachedPerKey<Db extends object, K extends string | number, T, Rest extends unknown[] = []>(
   ttlMs: number,
-  load: (db: Db, key: K) => Promise<T>,
+  load: (db: Db, key: K, ...rest: Rest) => Promise<T>,
   maxEntries = 1000,
-): (db: Db, key: K) => Promise<T> {
+): (db: Db, key: K, ...rest: Rest) => Promise<T> {
   const perDatabase = new WeakMap<Db, Map<K, Entry<T>>>();
-  return (db, key) => {
+  return (db, key, ...rest) => {
     const hearing = heard.has(db);
-    if (!hearing && ttlMs <= 0) return load(db, key);
+    if (!hearing && ttlMs <= 0) return load(db, key, ...rest);
     let entries = perDatabase.get(db);
     if (!entries) perDatabase.set(db, (entries = new Map()));
     const now = Date.now();
     const entry = entries.get(key);
     if (entry && entry.generation === generation && (hearing || entry.expires > now)) return entry.value;
     // Stamped with the generation it started in: a change that lands while it loads makes it old at once.
-    const value = load(db, key);
+    const value = load(db, key, ...rest);
     entries.delete(key);
     entries.set(key, { value, expires: now + ttlMs, generation });
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);

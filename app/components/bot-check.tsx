@@ -34,7 +34,8 @@ export function BotCheck({ onSolved }: { onSolved?: () => void }) {
   useEffect(() => {
     const controller = new AbortController();
     setState("working");
-    (async () => {
+    // Not awaited: an effect cannot be async, and the work catches its own failures (shown as "failed").
+    void (async () => {
       try {
         const response = await fetch("/api/bot-check", { signal: controller.signal, cache: "no-store" });
         if (!response.ok) throw new Error(`challenge: ${response.status}`);

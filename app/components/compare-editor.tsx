@@ -34,7 +34,8 @@ export function useComparisonEditor(tools: readonly ComparePick[]) {
     replace(picks);
     focusWhenShown.current = true;
     setAnnouncement(message);
-    navigate(compareHref(picks), { preventScrollReset: true });
+    // Not awaited: the page follows the address when the router has loaded it; the router shows its own errors.
+    void navigate(compareHref(picks), { preventScrollReset: true });
   };
 
   return {

@@ -1,17 +1,13 @@
 import { Heart } from "~/components/icons";
 import { useEffect, useRef, type FormEvent } from "react";
-import { PrefetchPageLinks, useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { PrefetchPageLinks, useFetcher, useLocation, useNavigate } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { signInHref } from "~/lib/safe-redirect";
-import type { FavoriteActionResult } from "~/routes/favorites";
+import type { action as favoritesAction, FavoriteActionResult } from "~/routes/favorites";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import * as m from "~/paraglide/messages";
-
-interface RootData {
-  user: { id: string } | null;
-  favoriteToolIds: string[];
-}
+import { useRootData } from "~/lib/root-data";
 
 /** All hearts share one fetcher, so the result toast does not depend on the card that sent it staying on screen. */
 const FAVORITE_FETCHER = "favorite";
@@ -33,10 +29,12 @@ function heartLook(favorited: boolean, className: string) {
  * the server, and the favourites reload after every change.
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  const root = useRouteLoaderData("root") as RootData | undefined;
+  const root = useRootData();
+  // The root gives a visitor no favourites ([], typed never[]), so the list is read as the ids it holds.
+  const favoriteToolIds: readonly string[] = root?.favoriteToolIds ?? [];
   // A visitor's heart only offers to sign in: it needs none of the saving machinery, which a
   // listing page would otherwise set up once per card on every render.
-  return root?.user ? <SavingHeart {...props} saved={root.favoriteToolIds.includes(props.toolId)} /> : <SignInHeart {...props} />;
+  return root?.user ? <SavingHeart {...props} saved={favoriteToolIds.includes(props.toolId)} /> : <SignInHeart {...props} />;
 }
 
 function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButtonProps) {
@@ -51,7 +49,11 @@ function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButton
       onClick={() =>
         toast(m.catalogue_favorite_login_required(), {
           description: m.catalogue_favorite_login_hint(),
-          action: { label: m.catalogue_favorite_sign_in(), onClick: () => navigate(signInHref({ ...location, hash: returnTo })) },
+          action: {
+            label: m.catalogue_favorite_sign_in(),
+            // Not awaited: the toast's button only starts the navigation; the router shows its own errors.
+            onClick: () => void navigate(signInHref({ ...location, hash: returnTo })),
+          },
         })
       }
     >
@@ -61,7 +63,7 @@ function SignInHeart({ toolName, returnTo = "", className = "" }: FavoriteButton
 }
 
 function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButtonProps & { saved: boolean }) {
-  const fetcher = useFetcher<FavoriteActionResult>({ key: FAVORITE_FETCHER });
+  const fetcher = useFetcher<typeof favoritesAction>({ key: FAVORITE_FETCHER });
   const mine = fetcher.formData?.get("toolId") === toolId;
   const favorited = mine ? fetcher.formData?.get("intent") === "add" : saved;
   // Offline, a heart tapped before the page has fetched the code of /favorites would make the
@@ -92,11 +94,12 @@ function SavingHeart({ toolId, toolName, className = "", saved }: FavoriteButton
 
 /** Rendered once in the layout: announces the outcome of every favourite change. */
 export function FavoriteToasts() {
+  // The action's answer, or the refusal the root's client middleware puts in its place when it never reached the site.
   const fetcher = useFetcher<FavoriteActionResult | FormResult>({ key: FAVORITE_FETCHER });
   // A change that never reached the site answers without its intent: remembered from the sending.
   const sentIntent = useRef<string>("add");
   const intent = fetcher.formData?.get("intent");
-  const signedIn = Boolean((useRouteLoaderData("root") as RootData | undefined)?.user);
+  const signedIn = Boolean(useRootData()?.user);
   useEffect(() => {
     if (signedIn) warmToasts();
   }, [signedIn]);

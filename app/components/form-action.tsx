@@ -4,12 +4,13 @@
  * mapping from a result to a toast, and the busy state of the submit button.
  */
 import { useCallback, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from "react";
-import { useFetcher, type FetcherWithComponents } from "react-router";
+import { useFetcher } from "react-router";
 import { toast, warmToasts } from "~/lib/toast";
 import { unreachableReason } from "~/lib/client-action";
 import type { z } from "zod/mini";
 import * as m from "~/paraglide/messages";
 import { CHECKED, parseValues, type FieldErrors, type FormResult } from "~/lib/forms";
+import { recordOf } from "~/lib/records";
 
 type Message = readonly [title: string, description?: string, durationMs?: number];
 type Refused = Extract<FormResult, { ok: false }>;
@@ -76,13 +77,13 @@ export function useFormAction<F extends string, R extends FormResult<F> = FormRe
 }) {
   // useFetcher's type is a promise about the action it posts to, which TypeScript cannot check:
   // the form posts to the action whose answer `pageResult` is, so both answer R.
-  const fetcher = useFetcher() as FetcherWithComponents<R>;
+  const fetcher = useFetcher<R>();
   const result = fetcher.data ?? pageResult;
-  const empty = useMemo(() => Object.fromEntries(fields.map((name) => [name, ""])) as Record<F, string>, [fields]);
+  const empty = useMemo(() => recordOf(fields, () => ""), [fields]);
   const [values, setValues] = useState<Record<F, string>>(() => ({
     ...empty,
     ...initialValues,
-    ...(result && !result.ok ? (result.values as Record<F, string>) : {}),
+    ...(result && !result.ok ? result.values : {}),
   }));
   const [clientErrors, setClientErrors] = useState<FieldErrors<F>>({});
   // A bot-check answer is accepted once: every answer from the server starts a fresh check.
@@ -126,7 +127,7 @@ export function useFormAction<F extends string, R extends FormResult<F> = FormRe
       return;
     }
     event.preventDefault();
-    setClientErrors(parsed.errors as FieldErrors<F>);
+    setClientErrors(parsed.errors);
     showResultToast({ ok: false, errors: parsed.errors, values }, toasts);
   };
   return { fetcher, result, values, setValue, errors, field, checkbox, onSubmit, attempt, busy: fetcher.state !== "idle" };

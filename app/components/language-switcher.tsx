@@ -1,8 +1,9 @@
-import { useLocation, useRouteLoaderData } from "react-router";
+import { useLocation } from "react-router";
 import { Languages } from "~/components/icons";
 import { LANGUAGE_NAMES, locales, pathInLocale, type Locale } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { useRootData } from "~/lib/root-data";
 
 /** The action that saves a signed-in visitor's choice before showing the page in it (routes/language.ts). */
 export const LANGUAGE_ACTION = "/language";
@@ -43,7 +44,7 @@ export function HeaderLanguageSwitcher() {
 
 function LanguageOptions() {
   const location = useLocation();
-  const signedIn = Boolean((useRouteLoaderData("root") as { user?: unknown } | undefined)?.user);
+  const signedIn = Boolean(useRootData()?.user);
   const here = `${location.pathname}${location.search}`;
   const current = getLocale();
   return (

@@ -19,7 +19,7 @@ function TickerRow({ logos, reverse }: { logos: TickerLogo[]; reverse?: boolean 
   );
   return (
     <div className="ticker-row overflow-hidden">
-      <ul className="ticker-track flex w-max" data-direction={reverse ? "reverse" : undefined} style={{ ["--ticker-duration" as string]: `${logos.length * 5}s` }}>
+      <ul className="ticker-track flex w-max" data-direction={reverse ? "reverse" : undefined} style={{ "--ticker-duration": `${logos.length * 5}s` }}>
         {logos.map((logo) => item(logo, `a-${logo.id}`, false))}
         {logos.map((logo) => item(logo, `b-${logo.id}`, true))}
       </ul>

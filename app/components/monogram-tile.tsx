@@ -24,7 +24,7 @@ export function MonogramTile({
   const letters = monogramLetters(name);
   // Shapes and colours come from the monogram-tile utility (app.css); each tile sets only its size
   // and colour, so twenty tiles add little to a page.
-  const style = { "--tile-size": `${size}px`, "--tile-colour": colour ?? DEFAULT_MONOGRAM_COLOUR } as CSSProperties;
+  const style: CSSProperties = { "--tile-size": `${size}px`, "--tile-colour": colour ?? DEFAULT_MONOGRAM_COLOUR };
   return (
     <span role="img" aria-label={label} title={title} className="monogram-tile" data-letters={letters.length} style={style}>
       <span aria-hidden="true">{letters}</span>

@@ -18,7 +18,8 @@ export function NoticeToasts() {
     }
     params.delete("notice");
     const search = params.toString();
-    navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    // Not awaited: an effect cannot wait, and dropping ?notice= from the address needs nothing after it.
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
   }, [location, navigate]);
   return null;
 }

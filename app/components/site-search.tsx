@@ -24,7 +24,8 @@ export function SiteSearch({ focusOnMount = false, id }: { focusOnMount?: boolea
   const { suggestions, open, active, close, inputProps, listboxProps, optionProps } = useCombobox<SiteSuggestion>({
     endpoint: "/api/search/suggest",
     listId: `${id}-suggestions`,
-    onChoose: (suggestion) => navigate(suggestion.href),
+    // Not awaited: choosing only starts the navigation; the router shows its own errors.
+    onChoose: (suggestion) => void navigate(suggestion.href),
   });
   const input = useFocusOnMount<HTMLInputElement>(focusOnMount);
 

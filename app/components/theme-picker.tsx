@@ -1,10 +1,11 @@
 import { Monitor, Moon, Sun } from "~/components/icons";
 import { useEffect, type FormEvent } from "react";
-import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { offlineReason, unreachableReason } from "~/lib/client-action";
 import type { FormResult } from "~/lib/forms";
 import { toast, warmToasts } from "~/lib/toast";
 import * as m from "~/paraglide/messages";
+import { useRootData } from "~/lib/root-data";
 
 const OPTIONS = [
   { value: "dark", label: m.shell_theme_dark, Icon: Moon },
@@ -14,7 +15,7 @@ const OPTIONS = [
 
 /** Choose the theme; remembered in this browser (and in the account when signed in). */
 export function ThemePicker() {
-  const root = useRouteLoaderData("root") as { theme?: string } | undefined;
+  const root = useRootData();
   const location = useLocation();
   // A fetcher, so a choice that cannot reach the site leaves the page as it is and says so.
   const fetcher = useFetcher<FormResult>();

@@ -7,7 +7,8 @@ import { PLATFORMS } from "~/lib/tool-facts";
 import { flagLabel, platformName, pricingLabel, sortLabel, taskLabel } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-import { FLAG_FILTERS, PRICE_CEILINGS, readToolSearch, SORT_OPTIONS, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { FLAG_FILTERS, FLAG_KEYS, PRICE_CEILINGS, readToolSearch, SORT_OPTIONS, SORT_VALUES, writeToolSearch, type ToolSearchState } from "~/lib/tool-search-params";
+import { isOneOf, recordOf } from "~/lib/records";
 import { FiltersMenu } from "./filters-trigger";
 import { useCategoryName } from "~/lib/category-names";
 
@@ -56,8 +57,8 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
   type FlagKey = (typeof FLAG_FILTERS)[number]["key"];
   const toggle = (key: ListKey | FlagKey | "maxPrice", value: string) => {
     if (key === "maxPrice") return apply({ maxPrice: null });
-    if (FLAG_FILTERS.some((flag) => flag.key === key)) return apply({ [key]: !state[key as FlagKey] });
-    const current = state[key as ListKey];
+    if (isOneOf(FLAG_KEYS, key)) return apply({ [key]: !state[key] });
+    const current = state[key];
     apply({ [key]: current.includes(value) ? current.filter((v) => v !== value) : [...current, value] });
   };
 
@@ -129,7 +130,10 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
         <select
           id={sortId}
           value={state.sort}
-          onChange={(event) => apply({ sort: event.target.value as ToolSearchState["sort"] })}
+          onChange={(event) => {
+            const sort = event.target.value;
+            apply({ sort: isOneOf(SORT_VALUES, sort) ? sort : "" });
+          }}
           className="min-h-12 rounded-full border border-border bg-surface px-4 text-sm"
         >
           {SORT_OPTIONS.map((option) => (
@@ -235,7 +239,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
 }
 
 /** Every yes/no filter off. */
-const NO_FLAGS = Object.fromEntries(FLAG_FILTERS.map((flag) => [flag.key, false])) as Record<(typeof FLAG_FILTERS)[number]["key"], false>;
+const NO_FLAGS = recordOf(FLAG_KEYS, () => false);
 
 /** A price ceiling as a chip or a choice says it: "Entirely free", "Up to $20 a month". */
 function priceCeilingLabel(ceiling: number): string {

@@ -1,9 +1,30 @@
 /** Turns a path into breadcrumb items, using the friendly names the spec lists, in the page's language. */
 import * as m from "~/paraglide/messages";
+import { isRecord } from "./records";
 
 export interface Crumb {
   label: string;
   to: string;
+}
+
+/**
+ * A route names its last crumb from its own loader's data by exporting
+ * `handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]>`. The data is undefined when the
+ * loader threw (the route's error boundary shows), so the breadcrumb says what it knows then.
+ */
+export interface BreadcrumbHandle<Data = unknown> {
+  breadcrumb?: (data: Data | undefined) => string | undefined;
+}
+
+/**
+ * The last crumb's label a route's handle gives for its loader's data. The router types each
+ * match's handle and data as unknown; each route module typed its own pair, so the handle is
+ * only checked to be one here.
+ */
+export function breadcrumbOf(handle: unknown, data: unknown): string | undefined {
+  if (!isRecord(handle) || typeof handle.breadcrumb !== "function") return undefined;
+  const label: unknown = handle.breadcrumb(data);
+  return typeof label === "string" ? label : undefined;
 }
 
 const FRIENDLY_NAMES: Record<string, () => string> = {

@@ -6,6 +6,7 @@
 import { SOURCE_RECORD_LABELS } from "./fact-source-form";
 import { CATEGORY_FIELD_LABELS, COURSE_FIELD_LABELS } from "./schemas/catalogue-admin";
 import { TOOL_FIELD_LABELS, TOOL_STATUS_LABELS, type ToolEditableField } from "./schemas/tool-admin";
+import { keysOf, recordOf } from "./records";
 import { factHistoryFields } from "./tool-fact-form";
 
 export interface HistoryField {
@@ -45,12 +46,12 @@ export function toolHistoryFields(categoryNames: Record<string, string>): Record
     successor: { label: TOOL_FIELD_LABELS.successor },
     logoUrl: { label: TOOL_FIELD_LABELS.logoUrl },
     ...factHistoryFields(),
-    ...(labelsOnly(SOURCE_RECORD_LABELS) as Record<keyof typeof SOURCE_RECORD_LABELS, HistoryField>),
+    ...labelsOnly(SOURCE_RECORD_LABELS),
   };
 }
 
-function labelsOnly(labels: Record<string, string>): HistoryFields {
-  return Object.fromEntries(Object.entries(labels).map(([name, label]) => [name, { label }]));
+function labelsOnly<K extends string>(labels: Record<K, string>): Record<K, HistoryField> {
+  return recordOf(keysOf(labels), (name) => ({ label: labels[name] }));
 }
 
 export const CATEGORY_HISTORY_FIELDS = labelsOnly(CATEGORY_FIELD_LABELS);

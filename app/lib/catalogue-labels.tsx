@@ -7,6 +7,7 @@ import { Fragment, type ReactNode } from "react";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import { baseLocale } from "./i18n";
+import { entryOf } from "./records";
 import type { ChangeWords, PublicChangeGroup, PublicChangeKind } from "./public-changes";
 import { factWords, labelOfUseCase, platformLabel, type FactDefinition, type TOOL_FACTS } from "./tool-facts";
 import type { FLAG_FILTERS, SORT_OPTIONS } from "./tool-search-params";
@@ -156,7 +157,7 @@ const FACT_LABELS: Record<VisitorFactKey, () => string> = {
   freeAllowance: m.catalogue_fact_free_allowance,
 };
 /** A fact's name as a visitor reads it (publicLabel in the page's language). */
-export const factLabel = (definition: FactDefinition) => (FACT_LABELS as Record<string, (() => string) | undefined>)[definition.key]?.() ?? definition.publicLabel ?? definition.label;
+export const factLabel = (definition: FactDefinition) => entryOf(FACT_LABELS, definition.key)?.() ?? definition.publicLabel ?? definition.label;
 
 const CHOICE_LABELS: Record<string, () => string> = {
   allowed: m.catalogue_fact_allowed,

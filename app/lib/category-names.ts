@@ -1,8 +1,6 @@
-import { useRouteLoaderData } from "react-router";
 import { baseLocale, getLocale } from "~/paraglide/runtime";
-
-/** What the root loader hands every page: the category names written in the page's language, by slug. */
-type RootCategoryNames = { categoryNames?: Record<string, string> };
+import { isRecord } from "./records";
+import { useRootData } from "./root-data";
 
 export interface CategoryName {
   name: string;
@@ -10,19 +8,21 @@ export interface CategoryName {
   lang: "en" | undefined;
 }
 
-function nameFrom(names: Record<string, string> | undefined, slug: string | null, englishName: string): CategoryName {
-  const written = slug ? names?.[slug] : undefined;
+function nameFrom(names: Record<string, unknown> | undefined, slug: string | null, englishName: string): CategoryName {
+  const found = slug ? names?.[slug] : undefined;
+  const written = typeof found === "string" ? found : undefined;
   return { name: written ?? englishName, lang: written || getLocale() === baseLocale ? undefined : "en" };
 }
 
 /** A category's name in the page's language, for a tool's category (the rows carry its English name). */
 export function useCategoryName(): (slug: string | null, englishName: string) => CategoryName {
-  const names = (useRouteLoaderData("root") as RootCategoryNames | undefined)?.categoryNames;
+  // The root loader hands every page the category names written in the page's language, by slug.
+  const names = useRootData()?.categoryNames;
   return (slug, englishName) => nameFrom(names, slug, englishName);
 }
 
 /** The same in a meta function, which reads the root's data from the matches. */
 export function categoryNameInMatches(matches: readonly ({ id: string; data: unknown } | undefined)[], slug: string | null, englishName: string): string {
-  const root = matches.find((match) => match?.id === "root")?.data as RootCategoryNames | undefined;
-  return nameFrom(root?.categoryNames, slug, englishName).name;
+  const root = matches.find((match) => match?.id === "root")?.data;
+  return nameFrom(isRecord(root) && isRecord(root.categoryNames) ? root.categoryNames : undefined, slug, englishName).name;
 }

@@ -10,6 +10,7 @@
 import { data, isRouteErrorResponse, type MiddlewareFunction } from "react-router";
 import * as m from "~/paraglide/messages";
 import type { FormResult } from "./forms";
+import { isRecord } from "./records";
 
 /** The `code` of a result that never reached the server's action, or never came back from it. */
 export const UNREACHABLE = "unreachable";
@@ -49,8 +50,7 @@ export function unreachableResult(message: string): FormResult {
 
 /** Why a result never reached the site (its message), or undefined for any answer the site gave. */
 export function unreachableReason(result: unknown): string | undefined {
-  const refused = result as { code?: unknown; message?: unknown } | undefined;
-  return refused?.code === UNREACHABLE && typeof refused.message === "string" ? refused.message : undefined;
+  return isRecord(result) && result.code === UNREACHABLE && typeof result.message === "string" ? result.message : undefined;
 }
 
 /**
@@ -70,7 +70,8 @@ type Results = Record<string, { type: "data" | "error"; result: unknown }>;
 export const keepThePageOnTransportFailure: MiddlewareFunction<Results | undefined> = async ({ request }, next) => {
   if (request.method === "GET" || request.method === "HEAD") return next();
   const failed = (error: unknown) => ({ type: "data" as const, result: data(unreachableResult(transportFailureMessage(error)), { status: FAILED_STATUS }) });
-  const results = (await next()) as Results;
+  const results = await next();
+  if (!results) return results;
   return Object.fromEntries(
     Object.entries(results).map(([routeId, outcome]) => [routeId, outcome.type === "error" && lostOnTheWay(outcome.result) ? failed(outcome.result) : outcome]),
   );

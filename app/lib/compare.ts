@@ -4,6 +4,7 @@
  * navigation and need no account; the page itself reads only the URL.
  */
 import { useSyncExternalStore } from "react";
+import { isRecord } from "./records";
 
 export const COMPARE_LIMIT = 3;
 /** Set on the document while the compare tray is shown, to the tray's height: toasts rise above it. */
@@ -25,6 +26,7 @@ export function readCompareParam(value: string | null): string[] {
 export const compareHref = (picks: readonly { slug: string }[]) => (picks.length ? `/compare?tools=${picks.map((pick) => pick.slug).join(",")}` : "/compare");
 
 const NONE: ComparePick[] = [];
+const isPick = (value: unknown): value is ComparePick => isRecord(value) && typeof value.slug === "string" && SLUG.test(value.slug) && typeof value.name === "string";
 let cachedText: string | null = null;
 let cachedPicks: ComparePick[] = NONE;
 
@@ -33,8 +35,8 @@ function readPicks(): ComparePick[] {
   if (text === cachedText) return cachedPicks;
   cachedText = text;
   try {
-    const parsed = JSON.parse(text ?? "[]") as ComparePick[];
-    cachedPicks = Array.isArray(parsed) ? parsed.filter((pick) => SLUG.test(pick?.slug ?? "") && typeof pick.name === "string").slice(0, COMPARE_LIMIT) : NONE;
+    const parsed: unknown = JSON.parse(text ?? "[]");
+    cachedPicks = Array.isArray(parsed) ? parsed.filter(isPick).slice(0, COMPARE_LIMIT) : NONE;
   } catch {
     cachedPicks = NONE;
   }

@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { FACT_SOURCE_GROUPS, knownFactsOf, SOURCE_KINDS, type FactSource, type FactSourceGroup, type FactSources } from "./fact-sources";
+import { isOneOf } from "./records";
 import { webAddress } from "./tool-fact-form";
 
 const PARTS = ["Url", "Kind", "AsOf", "CheckedOn", "Quote"] as const;
@@ -16,6 +17,18 @@ export type SourceRecordField = `${FactSourceGroup}Source`;
 export const sourceField = (group: FactSourceGroup, part: Part): SourceFormField => `${group}Source${part}`;
 export const SOURCE_FORM_FIELDS: SourceFormField[] = FACT_SOURCE_GROUPS.flatMap((group) => PARTS.map((part) => sourceField(group, part)));
 
+/** One entry per source field, each from its group and part. */
+function perField<V>(valueOf: (group: FactSourceGroup, part: Part) => V): Record<SourceFormField, V> {
+  // Object.fromEntries types its keys as string; they are sourceField() of every group and part, all of SourceFormField.
+  return Object.fromEntries(FACT_SOURCE_GROUPS.flatMap((group) => PARTS.map((part) => [sourceField(group, part), valueOf(group, part)]))) as Record<SourceFormField, V>;
+}
+
+/** One entry per group, under the history's name for its source. */
+function perGroup<V>(valueOf: (group: FactSourceGroup) => V): Record<SourceRecordField, V> {
+  // Object.fromEntries types its keys as string; they are `${group}Source` of every group, all of SourceRecordField.
+  return Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [`${group}Source`, valueOf(group)])) as Record<SourceRecordField, V>;
+}
+
 /** Each group as the form and the history name its source. */
 export const SOURCE_GROUP_LABELS: Record<FactSourceGroup, string> = {
   price: "Price source",
@@ -24,7 +37,7 @@ export const SOURCE_GROUP_LABELS: Record<FactSourceGroup, string> = {
   freePlanLimits: "Free-plan limits source",
 };
 export const SOURCE_KIND_LABELS: Record<(typeof SOURCE_KINDS)[number], string> = { maker: "The maker's own page", report: "A third party's report" };
-export const SOURCE_RECORD_LABELS = Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [`${group}Source`, SOURCE_GROUP_LABELS[group]])) as Record<SourceRecordField, string>;
+export const SOURCE_RECORD_LABELS = perGroup((group) => SOURCE_GROUP_LABELS[group]);
 
 const QUOTE_MAX = 400;
 
@@ -45,23 +58,26 @@ function partSchema(part: Part) {
 
 /** The checks of every source field, to spread into the tool form's schema. */
 export function sourceFieldSchemas() {
-  return Object.fromEntries(FACT_SOURCE_GROUPS.flatMap((group) => PARTS.map((part) => [sourceField(group, part), partSchema(part)]))) as Record<SourceFormField, ReturnType<typeof partSchema>>;
+  return perField((_group, part) => partSchema(part));
 }
 
 /** What the form shows for a tool's sources; a group without one starts as a third party's report. */
 export function sourcesAsFormValues(sources: FactSources): Record<SourceFormField, string> {
-  return Object.fromEntries(
-    FACT_SOURCE_GROUPS.flatMap((group) => {
-      const source = sources[group];
-      return [
-        [sourceField(group, "Url"), source?.url ?? ""],
-        [sourceField(group, "Kind"), source?.kind ?? "report"],
-        [sourceField(group, "AsOf"), source?.asOf ?? ""],
-        [sourceField(group, "CheckedOn"), source?.checkedOn ?? ""],
-        [sourceField(group, "Quote"), source?.quote ?? ""],
-      ];
-    }),
-  ) as Record<SourceFormField, string>;
+  return perField((group, part) => {
+    const source = sources[group];
+    switch (part) {
+      case "Url":
+        return source?.url ?? "";
+      case "Kind":
+        return source?.kind ?? "report";
+      case "AsOf":
+        return source?.asOf ?? "";
+      case "CheckedOn":
+        return source?.checkedOn ?? "";
+      case "Quote":
+        return source?.quote ?? "";
+    }
+  });
 }
 
 export type SourceProblem = { field: SourceFormField; message: string };
@@ -77,7 +93,7 @@ export function sourcesFromForm(
   before: FactSources,
   today: string,
 ): { ok: true; sources: FactSources } | { ok: false; problem: SourceProblem } {
-  const sources = { ...before } as FactSources;
+  const sources: FactSources = { ...before };
   for (const group of FACT_SOURCE_GROUPS) {
     const url = checked[sourceField(group, "Url")];
     const quote = checked[sourceField(group, "Quote")];
@@ -90,9 +106,11 @@ export function sourcesFromForm(
     }
     if (!known) return { ok: false, problem: { field: sourceField(group, "Url"), message: "This page states none of the facts above: give them, or clear the address." } };
     if (quote.length < 10) return { ok: false, problem: { field: sourceField(group, "Quote"), message: "Please copy the sentence of the page that states these facts." } };
+    const kind = checked[sourceField(group, "Kind")];
     const read: Omit<FactSource, "checkedOn"> = {
       url,
-      kind: checked[sourceField(group, "Kind")] as FactSource["kind"],
+      // The form's check allows only SOURCE_KINDS; a new source is a third party's report, as the form starts it.
+      kind: isOneOf(SOURCE_KINDS, kind) ? kind : "report",
       asOf: checked[sourceField(group, "AsOf")] || null,
       quote,
     };
@@ -112,5 +130,5 @@ function recordedSource(source: FactSource | null): string | null {
 }
 
 export function sourcesAsRecorded(sources: FactSources): Record<SourceRecordField, string | null> {
-  return Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [`${group}Source`, recordedSource(sources[group])])) as Record<SourceRecordField, string | null>;
+  return perGroup((group) => recordedSource(sources[group]));
 }

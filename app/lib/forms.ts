@@ -4,6 +4,7 @@
  * values, or into field errors plus exactly what the visitor typed.
  */
 import type { z } from "zod/mini";
+import { recordOf } from "./records";
 
 /** A field people never see: a bot that fills it in gives itself away. */
 export const HONEYPOT_FIELD = "website";
@@ -40,7 +41,7 @@ export function fieldErrorsOf(error: z.core.$ZodError): Record<string, string> {
 
 /** Form fields as strings (a missing field, or an unticked checkbox, is empty). */
 export function formValues<F extends string>(form: FormData, fields: readonly F[]): Record<F, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? "")])) as Record<F, string>;
+  return recordOf(fields, (field) => String(form.get(field) ?? ""));
 }
 
 /** The schema's check of what was sent; `values` are the fields as typed, to show again. */
@@ -48,7 +49,8 @@ function check<S extends z.ZodMiniType, F extends string>(schema: S, input: unkn
   const parsed = schema.safeParse(input);
   return parsed.success
     ? { ok: true, data: parsed.data, values }
-    : { ok: false, errors: fieldErrorsOf(parsed.error) as FieldErrors<F>, values };
+    : // zod types an issue's path as any keys; a form's schema checks only its fields, so they are F.
+      { ok: false, errors: fieldErrorsOf(parsed.error) as FieldErrors<F>, values };
 }
 
 export function parseValues<S extends z.ZodMiniType, F extends string>(schema: S, values: Record<F, string>): ParsedForm<S, F> {
@@ -67,7 +69,7 @@ export function parseForm<S extends z.ZodMiniType, F extends string>(schema: S, 
 
 /** What a refused form sends back: only the fields it may show again (never a password). */
 export function keptValues<F extends string>(values: Partial<Record<F, string>>, keep: readonly F[]): Partial<Record<F, string>> {
-  return Object.fromEntries(keep.map((field) => [field, values[field] ?? ""])) as Partial<Record<F, string>>;
+  return recordOf(keep, (field) => values[field] ?? "");
 }
 
 /** A page with several forms tags each answer with the form it belongs to. */

@@ -4,6 +4,7 @@
  * messages/<area>/<locale>.json); this module only knows addresses and names.
  */
 import { baseLocale, locales, type Locale } from "~/paraglide/runtime";
+import { isOneOf } from "./records";
 
 export { baseLocale, locales, type Locale };
 
@@ -11,17 +12,18 @@ export { baseLocale, locales, type Locale };
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", es: "Español", fr: "Français", de: "Deutsch" };
 
 /** The languages with an address prefix: every one but English. */
-export const PREFIXED_LOCALES = locales.filter((locale) => locale !== baseLocale) as Exclude<Locale, typeof baseLocale>[];
+export const PREFIXED_LOCALES = locales.filter((locale): locale is Exclude<Locale, typeof baseLocale> => locale !== baseLocale);
 
 const PREFIX = new RegExp(`^/(${PREFIXED_LOCALES.join("|")})(?=[/?#]|$)`);
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (locales as readonly string[]).includes(value);
+  return isOneOf(locales, value);
 }
 
 /** The language an address is in: its prefix, or English. */
 export function localeOfPath(pathname: string): Locale {
-  return (PREFIX.exec(pathname)?.[1] as Locale | undefined) ?? baseLocale;
+  const prefix = PREFIX.exec(pathname)?.[1];
+  return isLocale(prefix) ? prefix : baseLocale;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getLocale } from "~/paraglide/runtime";
 import { baseLocale, locales, pathInLocale } from "./i18n";
+import { isRecord } from "./records";
 import { SITE_NAME, SITE_TAGLINE } from "./site";
 import * as m from "~/paraglide/messages";
 import { SITE_CARD_PATH, SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH } from "./social-images";
@@ -8,8 +9,8 @@ type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[]
 
 /** The site's public origin, which the root loader reads from the configuration. */
 export function originOf(matches: MetaMatches): string {
-  const root = matches.find((match) => match?.id === "root")?.loaderData as { origin?: string } | undefined;
-  return root?.origin ?? "";
+  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  return isRecord(root) && typeof root.origin === "string" ? root.origin : "";
 }
 
 /** An address on the site, made absolute for the crawlers of other sites; absolute ones stay as they are. */

@@ -3,6 +3,8 @@
  * (server/page-cache). A route opts in through its handle; a page showing
  * anything personal, or changing with every visit, must not.
  */
+import { isRecord } from "./records";
+
 export interface PageCacheHandle {
   /** A function decides from the address and what the page's loader returned. */
   pageCache?: true | ((url: URL, loaderData: unknown) => boolean);
@@ -16,12 +18,12 @@ export const cacheablePage: PageCacheHandle = { pageCache: true };
  * changes them) and when they find nothing (each such search is counted for the admins).
  */
 export const cacheableToolSearch: PageCacheHandle = {
-  pageCache: (url, loaderData) => url.searchParams.get("sort") !== "favourites" && (loaderData as { total?: number } | undefined)?.total !== 0,
+  pageCache: (url, loaderData) => url.searchParams.get("sort") !== "favourites" && !(isRecord(loaderData) && loaderData.total === 0),
 };
 
 export function isCacheablePage(handle: unknown, url: URL, loaderData: unknown): boolean {
-  const rule = (handle as PageCacheHandle | undefined)?.pageCache;
-  return rule === true || (typeof rule === "function" && rule(url, loaderData));
+  const rule = isRecord(handle) ? handle.pageCache : undefined;
+  return rule === true || (typeof rule === "function" && rule(url, loaderData) === true);
 }
 
 /** Shared caches (a CDN) may keep a public page a minute and serve it a while longer as they refresh it. */

@@ -4,6 +4,7 @@
  * by the database (server/changes).
  */
 import type { FactSourceGroup } from "./fact-sources";
+import { entryOf } from "./records";
 import { COMMERCIAL_LABELS, TRAINING_LABELS, publicLabel, toolFact, yesNoUnknown } from "./tool-facts";
 
 export const PUBLIC_CHANGE_GROUPS = {
@@ -51,11 +52,11 @@ export function changeWords(change: { kind: PublicChangeKind; before: string | n
       return { what: publicLabel(toolFact("freeTier")), fromTo: arrow(yesNo(before), yesNo(after)) };
     case "commercial-free":
     case "commercial-paid": {
-      const label = (value: string | null) => COMMERCIAL_LABELS[value as keyof typeof COMMERCIAL_LABELS] ?? value ?? "";
+      const label = (value: string | null) => entryOf(COMMERCIAL_LABELS, value) ?? value ?? "";
       return { what: publicLabel(toolFact(change.kind === "commercial-free" ? "commercialFree" : "commercialPaid")), fromTo: arrow(label(before), label(after)) };
     }
     case "training": {
-      const label = (value: string | null) => TRAINING_LABELS[value as keyof typeof TRAINING_LABELS] ?? value ?? "";
+      const label = (value: string | null) => entryOf(TRAINING_LABELS, value) ?? value ?? "";
       return { what: publicLabel(toolFact("trainsOnContent")), fromTo: arrow(label(before), label(after)) };
     }
     case "discontinued":

@@ -10,12 +10,18 @@ import * as m from "~/paraglide/messages";
 type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
 
 export function withoutEmpty<T extends Json>(value: T): T {
-  if (Array.isArray(value)) return value.map((item) => withoutEmpty(item)).filter((item) => !isEmpty(item)) as T;
+  // The same value with empty fields left out, which T's types cannot follow field by field: the blocks are only
+  // serialised (jsonLdText), and a reader of JSON-LD takes a missing field as not known.
+  return pruned(value) as T;
+}
+
+function pruned(value: Json): Json {
+  if (Array.isArray(value)) return value.map(pruned).filter((item) => !isEmpty(item));
   if (value && typeof value === "object") {
     const entries = Object.entries(value)
-      .map(([key, item]) => [key, withoutEmpty(item)] as const)
+      .map(([key, item]) => [key, pruned(item)] as const)
       .filter(([, item]) => !isEmpty(item));
-    return Object.fromEntries(entries) as T;
+    return Object.fromEntries(entries);
   }
   return value;
 }

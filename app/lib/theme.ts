@@ -1,3 +1,4 @@
+import { isOneOf } from "./records";
 import { THEMES, type Theme } from "./schemas/auth";
 
 /** Visitors' theme lives in a cookie; signed-in users' in their preferences too. */
@@ -6,7 +7,7 @@ export const THEME_COOKIE = "theme";
 export function themeFromCookie(cookieHeader: string | null): Theme | undefined {
   const match = cookieHeader?.match(/(?:^|;\s*)theme=([a-z]+)/);
   const value = match?.[1];
-  return THEMES.includes(value as Theme) ? (value as Theme) : undefined;
+  return isOneOf(THEMES, value) ? value : undefined;
 }
 
 export function themeCookie(theme: Theme): string {

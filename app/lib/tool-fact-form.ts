@@ -5,7 +5,7 @@
  */
 import { z } from "zod/mini";
 import type { HistoryField } from "./catalogue-history";
-import { factWords, isPlatform, isUseCase, TOOL_FACTS, type FactDefinition, type ToolFactKey, type ToolFactValues } from "./tool-facts";
+import { byFact, factWords, isPlatform, isUseCase, TOOL_FACTS, type FactDefinition, type ToolFactKey, type ToolFactValues } from "./tool-facts";
 
 /** Yes / no / not known, as the form's selects send them. */
 export const TRI_STATE = ["unknown", "yes", "no"] as const;
@@ -40,7 +40,7 @@ function fieldSchema(definition: FactDefinition) {
     case "yesNo":
       return z.enum(TRI_STATE, "Please choose yes, no or unknown.");
     case "choice":
-      return z.enum(definition.choices as [string, ...string[]], definition.message);
+      return z.enum(definition.choices, definition.message);
     case "text":
       return z.string().check(z.trim(), z.maxLength(definition.maxLength, definition.tooLong));
     case "url":
@@ -52,20 +52,20 @@ function fieldSchema(definition: FactDefinition) {
 
 /** The checks of every fact's field, to spread into the tool form's schema. */
 export function factFieldSchemas(facts: readonly FactDefinition[] = TOOL_FACTS) {
-  return Object.fromEntries(facts.map((definition) => [definition.key, fieldSchema(definition)])) as Record<ToolFactKey, ReturnType<typeof fieldSchema>>;
+  return byFact(facts, fieldSchema);
 }
 
 /** The form's text for a stored value. */
 function formText(definition: FactDefinition, value: unknown): string {
   switch (definition.kind) {
     case "slugs":
-      return (value as string[]).join(",");
+      return Array.isArray(value) ? value.join(",") : "";
     case "lines":
-      return (value as string[]).join("\n");
+      return Array.isArray(value) ? value.join("\n") : "";
     case "yesNo":
       return value === null ? "unknown" : value ? "yes" : "no";
     default:
-      return (value as string | null) ?? "";
+      return typeof value === "string" ? value : "";
   }
 }
 
@@ -85,7 +85,7 @@ function storedValue(definition: FactDefinition, checked: unknown): unknown {
 
 /** What the form shows for a tool's stored facts. */
 export function factsAsFormValues(values: Record<string, unknown>, facts: readonly FactDefinition[] = TOOL_FACTS): Record<ToolFactKey, string> {
-  return Object.fromEntries(facts.map((definition) => [definition.key, formText(definition, values[definition.key])])) as Record<ToolFactKey, string>;
+  return byFact(facts, (definition) => formText(definition, values[definition.key]));
 }
 
 /** What a new tool's form starts with: every answer "unknown". */
@@ -95,31 +95,27 @@ export function newToolFactValues(facts: readonly FactDefinition[] = TOOL_FACTS)
 
 /** The facts to store, from the form's checked values. */
 export function factsFromForm(checked: Record<string, unknown>, facts: readonly FactDefinition[] = TOOL_FACTS): ToolFactValues {
-  return Object.fromEntries(facts.map((definition) => [definition.key, storedValue(definition, checked[definition.key])])) as ToolFactValues;
+  // Each value has its column's type: the form's check gave it (factFieldSchemas), storedValue only turns "unknown" and "" into null.
+  return byFact(facts, (definition) => storedValue(definition, checked[definition.key])) as ToolFactValues;
 }
 
 /** A stored value as the history records it: lists as one line, nothing as null. */
 function recordedValue(definition: FactDefinition, value: unknown): unknown {
-  if (definition.kind === "slugs") return (value as string[]).join(", ") || null;
-  if (definition.kind === "lines") return (value as string[]).join(" | ") || null;
+  if (definition.kind === "slugs" && Array.isArray(value)) return value.join(", ") || null;
+  if (definition.kind === "lines" && Array.isArray(value)) return value.join(" | ") || null;
   return value;
 }
 
 export function factsAsRecorded(values: Record<string, unknown>, facts: readonly FactDefinition[] = TOOL_FACTS): Record<ToolFactKey, unknown> {
-  return Object.fromEntries(facts.map((definition) => [definition.key, recordedValue(definition, values[definition.key])])) as Record<ToolFactKey, unknown>;
+  return byFact(facts, (definition) => recordedValue(definition, values[definition.key]));
 }
 
 /** How the history names and reads each fact ("Commercial use, paid plans: Unknown → Allowed with conditions"). */
 export function factHistoryFields(facts: readonly FactDefinition[] = TOOL_FACTS): Record<ToolFactKey, HistoryField> {
-  return Object.fromEntries(
-    facts.map((definition) => [
-      definition.key,
-      {
-        label: definition.label,
-        words: (value: unknown) => factWords(definition, value),
-        // A yes / no stored as null is a fact not known, not "none".
-        ...(definition.kind === "yesNo" ? { empty: "Unknown" } : {}),
-      },
-    ]),
-  ) as Record<ToolFactKey, HistoryField>;
+  return byFact(facts, (definition): HistoryField => ({
+    label: definition.label,
+    words: (value: unknown) => factWords(definition, value),
+    // A yes / no stored as null is a fact not known, not "none".
+    ...(definition.kind === "yesNo" ? { empty: "Unknown" } : {}),
+  }));
 }

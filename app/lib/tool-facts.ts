@@ -14,6 +14,7 @@
 import type { aiTools } from "@server/db/schema";
 import vocabulary from "../../data/catalogue/vocabulary.json" with { type: "json" };
 import { formatMonth } from "./dates";
+import { isOneOf } from "./records";
 
 export interface UseCase {
   slug: string;
@@ -26,8 +27,14 @@ export interface Platform {
   group: "web" | "desktop" | "mobile" | "api" | "plugin";
 }
 
+const PLATFORM_GROUPS = ["web", "desktop", "mobile", "api", "plugin"] as const satisfies readonly Platform["group"][];
+
 export const USE_CASES: UseCase[] = vocabulary.useCases;
-export const PLATFORMS = vocabulary.platforms as Platform[];
+// The JSON types each group as any string: a group outside the list is a mistake in the vocabulary file.
+export const PLATFORMS: Platform[] = vocabulary.platforms.map(({ slug, label, group }) => {
+  if (!isOneOf(PLATFORM_GROUPS, group)) throw new Error(`data/catalogue/vocabulary.json: the platform "${slug}" has the unknown group "${group}"`);
+  return { slug, label, group };
+});
 
 const useCaseBySlug = new Map(USE_CASES.map((u) => [u.slug, u]));
 const platformBySlug = new Map(PLATFORMS.map((p) => [p.slug, p]));
@@ -136,7 +143,7 @@ type KindFor<V> = [V] extends [string[]]
 export type FactDefinition = FactCommon & FactKind & { key: string };
 
 /** One fact, checked against the column it is stored in; its literal names are kept for the types derived below. */
-export const fact = <K extends keyof ToolRow, const D extends FactCommon & KindFor<ToolRow[K]>>(key: K, definition: D) => ({ key, ...definition }) as D & { key: K };
+export const fact = <K extends keyof ToolRow, const D extends FactCommon & KindFor<ToolRow[K]>>(key: K, definition: D): D & { key: K } => ({ key, ...definition });
 
 /** The groups facts may sit in outside the database, with what the API says of each. */
 export const FACT_GROUPS = {
@@ -328,7 +335,13 @@ type Grouped<S extends Shape, G extends GroupName> = { [D in ToolFact as D[S] ex
 export type FactsIn<S extends Shape> = TopLevel<S> & { [G in GroupName]: Grouped<S, G> };
 
 /** Each fact's name, one wording for the admin form, the facts panel and the history. */
-export const FACT_LABELS = Object.fromEntries(TOOL_FACTS.map((definition) => [definition.key, definition.label])) as Record<ToolFactKey, string>;
+export const FACT_LABELS = byFact(TOOL_FACTS, (definition) => definition.label);
+
+/** One entry per fact, under the fact's key: for TOOL_FACTS, or the few of them a test gives. */
+export function byFact<V>(facts: readonly FactDefinition[], valueOf: (definition: FactDefinition) => V): Record<ToolFactKey, V> {
+  // A FactDefinition's key is typed string so code can read any fact; every one is a ToolFactKey, since each comes from fact().
+  return Object.fromEntries(facts.map((definition) => [definition.key, valueOf(definition)])) as Record<ToolFactKey, V>;
+}
 
 /** A fact's value as a visitor and the history read it; "Unknown" when it is not on record. */
 export function factWords(definition: FactDefinition, value: unknown): string {

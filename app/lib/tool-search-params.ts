@@ -4,6 +4,7 @@
  * &max-price=20&sort=&page=), so a result can be shared and the back button works. The API takes
  * the same parameters (server/api/params.ts).
  */
+import { isOneOf } from "./records";
 import { isPlatform, isUseCase } from "./tool-facts";
 
 /** The orders people can choose (server/tools/search.ts TOOL_SORTS); empty means the default. */
@@ -17,6 +18,7 @@ export const SORT_OPTIONS = [
   { value: "price", label: "Lowest price" },
 ] as const;
 type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+export const SORT_VALUES: SortValue[] = SORT_OPTIONS.map((option) => option.value);
 
 export interface ToolSearchState {
   sort: SortValue;
@@ -60,6 +62,7 @@ export const FLAG_FILTERS = [
   { key: "noCard", param: "no-card", value: "1", label: "No card needed for the free plan", offered: true },
   { key: "noTraining", param: "no-training", value: "1", label: "Does not train on your content", offered: true },
 ] as const;
+export const FLAG_KEYS = FLAG_FILTERS.map((flag) => flag.key);
 
 /** The price ceilings offered, in US dollars a month; 0 is "free". */
 export const PRICE_CEILINGS = [0, 10, 20, 50] as const;
@@ -79,7 +82,7 @@ export function readToolSearch(params: URLSearchParams): ToolSearchState {
   const page = /^\d{1,16}$/.test(requested) ? Math.min(Number(requested), MAX_PAGE) : 1;
   const sort = params.get("sort") ?? "";
   return {
-    sort: (SORT_OPTIONS.some((option) => option.value === sort) ? sort : "") as SortValue,
+    sort: isOneOf(SORT_VALUES, sort) ? sort : "",
     // ?q= is what people and other sites type for a search; it means the same as ?search=.
     search: (params.get("search") ?? params.get("q") ?? "").trim().slice(0, 100),
     categories: unique(params.getAll("category")).slice(0, 50),

@@ -20,10 +20,11 @@ export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (su
       return;
     }
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    const ask = async () => {
       setLoading(true);
       try {
         const response = await fetch(`${pathInLocale(endpoint, getLocale())}?q=${encodeURIComponent(query)}`, { signal: controller.signal });
+        // The endpoint (`/api/…/suggest`) is ours, and the caller names the type of its suggestions.
         const answer = ((await response.json()) as { suggestions: T[] }).suggestions;
         setSuggestions(answer);
         answered(answer);
@@ -32,7 +33,9 @@ export function useSuggestions<T>(endpoint: string, text: string, onAnswer?: (su
       } finally {
         if (!controller.signal.aborted) setLoading(false);
       }
-    }, SEARCH_DEBOUNCE_MS);
+    };
+    // Not awaited: a timer cannot wait, and ask() catches its own failures (no suggestions then).
+    const timer = setTimeout(() => void ask(), SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();

@@ -233,7 +233,8 @@ export default function BlogAdmin({ loaderData }: Route.ComponentProps) {
                 initialValues={fresh > 0 && editor.isNew ? emptyValues : editor.values}
                 isNew={editor.isNew}
                 onStartFresh={(draftId) => {
-                  if (draftId) startFresh.submit({ intent: "start-fresh", id: draftId }, { method: "post", action: "/admin/blog" });
+                  // Not awaited: the fresh form shows at once; the draft is cleared behind it, and the fetcher keeps any failure.
+                  if (draftId) void startFresh.submit({ intent: "start-fresh", id: draftId }, { method: "post", action: "/admin/blog" });
                   setFresh((n) => n + 1);
                   toast.success("Started fresh! Previous draft cleared.");
                 }}

@@ -16,6 +16,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { CATEGORY_FIELD_LABELS as LABELS, CATEGORY_TRANSLATION_FIELDS, categoryAdminFields, categoryAdminSchema, type CategoryAdminField } from "~/lib/schemas/catalogue-admin";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/admin.category";
 
 const ID = /^\d{1,9}$/;
@@ -26,11 +27,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /** The last crumb names the category, not its id. */
-export const handle = {
-  breadcrumb: (loaderData: unknown) => {
-    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page && (page.category?.displayName ?? "New category");
-  },
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => page && (page.category?.displayName ?? "New category"),
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -18,6 +18,7 @@ import { COURSE_LEVEL_OPTIONS, COURSE_PRICING_OPTIONS } from "~/lib/course-searc
 import { CHECKED, parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { COURSE_FIELD_LABELS as LABELS, courseAdminFields, courseAdminSchema, type CourseAdminField } from "~/lib/schemas/catalogue-admin";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/admin.course";
 import { isUuid } from "~/lib/uuid";
 
@@ -27,11 +28,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /** The last crumb names the course, not its id. */
-export const handle = {
-  breadcrumb: (loaderData: unknown) => {
-    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page && (page.course?.name ?? "New course");
-  },
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => page && (page.course?.name ?? "New course"),
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -10,6 +10,7 @@ import { buttonClass } from "~/components/ui/button";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { inboxItemFields, inboxItemSchema } from "~/lib/schemas/inbox-item";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/admin.inbox.item";
 import { formatDateTime } from "~/lib/dates";
 import { Card } from "~/components/ui/card";
@@ -19,8 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const handle = {
-  breadcrumb: (loaderData: unknown) => (loaderData as Route.ComponentProps["loaderData"] | undefined)?.item.subject,
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => page?.item.subject,
 };
 
 /** The address names the kind and the row: /admin/inbox/contact-<uuid>. */

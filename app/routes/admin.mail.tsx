@@ -2,7 +2,8 @@ import { MailX } from "~/components/icons";
 import { requireAdmin } from "@server/auth/session";
 import { db } from "@server/db/index";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
-import { findFailedMail, MAIL_KIND_LABELS, retryFailedMail, type MailKind } from "@server/mail/outbox";
+import { findFailedMail, MAIL_KIND_LABELS, retryFailedMail } from "@server/mail/outbox";
+import { entryOf } from "~/lib/records";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { parseForm } from "~/lib/forms";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     mail: failed.map(({ kind, createdAt, ...mail }) => ({
       ...mail,
-      kindLabel: (kind && MAIL_KIND_LABELS[kind as MailKind]) || "Other",
+      kindLabel: entryOf(MAIL_KIND_LABELS, kind) || "Other",
       createdAt: createdAt.toISOString(),
     })),
   };

@@ -31,6 +31,7 @@ import {
   type NewsletterScheduleField,
 } from "~/lib/schemas/newsletter";
 import { isUuid } from "~/lib/uuid";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/admin.newsletter-issue";
 import { useWarnBeforeUnload } from "~/lib/use-warn-before-unload";
 
@@ -39,11 +40,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-export const handle = {
-  breadcrumb: (loaderData: unknown) => {
-    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page ? (page.issue.number === null ? `Week of ${formatDate(page.issue.weekStart)}` : `Issue ${page.issue.number}`) : undefined;
-  },
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => (page ? (page.issue.number === null ? `Week of ${formatDate(page.issue.weekStart)}` : `Issue ${page.issue.number}`) : undefined),
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

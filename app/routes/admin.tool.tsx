@@ -26,6 +26,7 @@ import { ToolFactFields } from "~/components/tool-fact-fields";
 import { FactSourceFields } from "~/components/fact-source-fields";
 import { sourcesAsFormValues } from "~/lib/fact-source-form";
 import { NO_SOURCES } from "~/lib/fact-sources";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/admin.tool";
 import { isUuid } from "~/lib/uuid";
 
@@ -35,11 +36,8 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 ];
 
 /** The last crumb names the tool, not its id. */
-export const handle = {
-  breadcrumb: (loaderData: unknown) => {
-    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page && (page.tool?.name ?? "New tool");
-  },
+export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
+  breadcrumb: (page) => page && (page.tool?.name ?? "New tool"),
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {

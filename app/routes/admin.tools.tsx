@@ -11,6 +11,7 @@ import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_STATUS_LABELS, TOOL_STATUSES } from "~/lib/schemas/tool-admin";
 import { MAX_PAGE } from "~/lib/tool-search-params";
+import { entryOf, isOneOf } from "~/lib/records";
 import type { Route } from "./+types/admin.tools";
 import { refuseWrites } from "@server/auth/admin-reads-only";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const status = params.get("status") ?? "";
   const state = {
     search: (params.get("q") ?? "").trim().slice(0, 100),
-    status: (TOOL_STATUSES as readonly string[]).includes(status) ? status : "",
+    status: isOneOf(TOOL_STATUSES, status) ? status : "",
     page: /^\d{1,16}$/.test(requested) ? Math.min(Math.max(Number(requested), 1), MAX_PAGE) : 1,
   };
   return { state, ...(await listToolsForAdmin(await db(), state)) };
@@ -70,7 +71,7 @@ export default function ToolsAdmin({ loaderData }: Route.ComponentProps) {
                 {tool.name}
               </Link>
             </td>
-            <td className="px-4 py-3">{TOOL_STATUS_LABELS[tool.status as keyof typeof TOOL_STATUS_LABELS] ?? tool.status}</td>
+            <td className="px-4 py-3">{entryOf(TOOL_STATUS_LABELS, tool.status) ?? tool.status}</td>
             <td className="px-4 py-3 text-muted">{tool.categoryName ?? "None"}</td>
             <td className="px-4 py-3 text-muted">{formatDate(tool.updatedAt)}</td>
           </tr>

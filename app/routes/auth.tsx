@@ -38,6 +38,7 @@ import {
   signUpSchema,
 } from "~/lib/schemas/auth";
 import type { Route } from "./+types/auth";
+import { isOneOf, keysOf } from "~/lib/records";
 
 type View = "sign-in" | "sign-up" | "forgot";
 type Intent = "sign-in" | "sign-up" | "forgot" | "resend";
@@ -142,8 +143,8 @@ const ACTIONS: Record<Intent, (args: ActionArgs) => Promise<Answer>> = {
 // Declared, so the untagged answer to an unknown intent does not swallow the tagged ones.
 export async function action({ request, context }: Route.ActionArgs): Promise<FormAnswer<never, AuthAnswer | FormResult<never>>> {
   const form = await request.formData();
-  const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
+  const intent = String(form.get("intent"));
+  if (!isOneOf(keysOf(ACTIONS), intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
   const { result, init } = await ACTIONS[intent]({ form, request, clientAddress: context.get(clientAddressContext) });
   return data<AuthAnswer>({ ...result, intent }, init);
 }

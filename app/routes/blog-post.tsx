@@ -11,7 +11,8 @@ import { originOf, pageMeta } from "~/lib/meta";
 import { postCardVersion, socialImagePath } from "~/lib/social-images";
 import { withoutEmpty } from "~/lib/structured-data";
 import { SITE_NAME } from "~/lib/site";
-import { cacheablePage } from "~/lib/page-cache";
+import { cacheablePage, type PageCacheHandle } from "~/lib/page-cache";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/blog-post";
 import { IconTile } from "~/components/ui/icon-tile";
 import * as m from "~/paraglide/messages";
@@ -26,9 +27,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { post: { ...post, content, readTime: readingMinutes(content) }, related: await findRelatedPosts(database, post) };
 }
 
-export const handle = {
+export const handle: PageCacheHandle & BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { post: { title: string } | null } | undefined)?.post?.title ?? m.content_post_not_found(),
+  breadcrumb: (page) => page?.post?.title ?? m.content_post_not_found(),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

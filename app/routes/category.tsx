@@ -10,7 +10,8 @@ import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
 import { categoryCardVersion, socialImagePath } from "~/lib/social-images";
 import { itemListData } from "~/lib/structured-data";
-import { cacheablePage } from "~/lib/page-cache";
+import { cacheablePage, type PageCacheHandle } from "~/lib/page-cache";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/category";
 import { EmptyState } from "~/components/ui/empty-state";
 import * as m from "~/paraglide/messages";
@@ -33,9 +34,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { category, tools };
 }
 
-export const handle = {
+export const handle: PageCacheHandle & BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { category: { displayName: string } | null } | undefined)?.category?.displayName,
+  breadcrumb: (page) => page?.category?.displayName,
 };
 
 // Mid-sentence the name is lower case ("AI tools for image generation"), but German writes its nouns capitalised.

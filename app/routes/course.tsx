@@ -8,7 +8,8 @@ import { PricingBadge } from "~/components/tool-card";
 import { buttonClass } from "~/components/ui/button";
 import { originOf, pageMeta } from "~/lib/meta";
 import { courseData, reviewData } from "~/lib/structured-data";
-import { cacheablePage } from "~/lib/page-cache";
+import { cacheablePage, type PageCacheHandle } from "~/lib/page-cache";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/course";
 import { getCurrentUser } from "@server/auth/session";
 import { getBotCheck } from "@server/botcheck/index";
@@ -52,9 +53,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<TaggedResult>(result, init);
 }
 
-export const handle = {
+export const handle: PageCacheHandle & BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { course: { name: string } | null } | undefined)?.course?.name ?? m.content_course_not_found(),
+  breadcrumb: (page) => page?.course?.name ?? m.content_course_not_found(),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

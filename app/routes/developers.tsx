@@ -1,5 +1,5 @@
 import type { MetaFunction } from "react-router";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ContentPage } from "~/components/content-page";
 import { cacheablePage } from "~/lib/page-cache";
 import { pageMeta } from "~/lib/meta";
@@ -7,6 +7,7 @@ import { SITE_NAME } from "~/lib/site";
 import { MIN_REVIEWS_FOR_SCORE } from "~/lib/review-score";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
+import { useRootData } from "~/lib/root-data";
 
 export const handle = cacheablePage;
 
@@ -20,7 +21,7 @@ export const meta: MetaFunction = ({ location, matches }) =>
 
 export default function DevelopersPage() {
   // The root loader gives the site's public address, so the examples can be copied as they are.
-  const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
+  const origin = useRootData()?.origin ?? "";
   const api = `${origin}/api/v1`;
   return (
     <ContentPage

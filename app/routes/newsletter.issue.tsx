@@ -6,17 +6,15 @@ import { ArrowLeft } from "~/components/icons";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { NEWSLETTER_ISSUES_PATH } from "~/lib/newsletter-archive";
-import { cacheablePage } from "~/lib/page-cache";
+import { cacheablePage, type PageCacheHandle } from "~/lib/page-cache";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/newsletter.issue";
 import { WithParts } from "~/components/marketing/with-parts";
 import * as m from "~/paraglide/messages";
 
-export const handle = {
+export const handle: PageCacheHandle & BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => {
-    const page = loaderData as Route.ComponentProps["loaderData"] | undefined;
-    return page ? m.content_issues_issue({ number: page.issue.number }) : undefined;
-  },
+  breadcrumb: (page) => (page ? m.content_issues_issue({ number: page.issue.number }) : undefined),
 };
 
 export const meta: Route.MetaFunction = ({ data: page, location, matches }) =>

@@ -41,6 +41,7 @@ import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
 import type { Route } from "./+types/settings";
 import { Card } from "~/components/ui/card";
+import { isOneOf, keysOf } from "~/lib/records";
 
 export const handle = { breadcrumb: () => m.forms_settings_meta_title() };
 
@@ -134,8 +135,8 @@ const ACTIONS: Record<Intent, (form: FormData, request: Request, user: CurrentUs
 export async function action({ request }: Route.ActionArgs): Promise<FormAnswer<never, TaggedResult<Intent> | FormResult<never>>> {
   const user = await requireUser(request);
   const form = await request.formData();
-  const intent = String(form.get("intent")) as Intent;
-  if (!Object.hasOwn(ACTIONS, intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
+  const intent = String(form.get("intent"));
+  if (!isOneOf(keysOf(ACTIONS), intent)) return refused(400, { message: m.forms_auth_unknown_action(), values: {} });
   const { result, init } = await ACTIONS[intent](form, request, user);
   return data<TaggedResult<Intent>>({ ...result, intent }, init);
 }

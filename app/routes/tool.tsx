@@ -26,7 +26,8 @@ import { reviewData, withoutEmpty } from "~/lib/structured-data";
 import { platformLabel } from "~/lib/tool-facts";
 import { originalLang, pricingLabel, slot, withSlots } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
-import { cacheablePage } from "~/lib/page-cache";
+import { cacheablePage, type PageCacheHandle } from "~/lib/page-cache";
+import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
 import type { Route } from "./+types/tool";
 import { getCurrentUser } from "@server/auth/session";
 import { answerReviewForm, isReviewIntent } from "@server/reviews/page-action";
@@ -85,9 +86,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data<TaggedResult>({ ...result, intent: "report" }, init);
 }
 
-export const handle = {
+export const handle: PageCacheHandle & BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
   ...cacheablePage,
-  breadcrumb: (loaderData: unknown) => (loaderData as { tool: { name: string } } | undefined)?.tool.name,
+  breadcrumb: (page) => page?.tool.name,
 };
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {

@@ -9,7 +9,7 @@ const linter = new Linter({ configType: "flat", cwd });
 const config: Linter.Config[] = [
   {
     files: ["**/*.tsx"],
-    languageOptions: { parser: tseslint.parser as Linter.Parser },
+    languageOptions: { parser: tseslint.parser },
     plugins: { project: { rules: { "route-server-imports": rule } } },
     rules: { "project/route-server-imports": "error" },
   },

@@ -7,6 +7,7 @@
  */
 import { FACT_SOURCE_GROUPS, SOURCE_KINDS } from "~/lib/fact-sources";
 import { FACT_GROUPS, PLATFORMS, TOOL_FACTS, USE_CASES, type FactDefinition } from "~/lib/tool-facts";
+import { keysOf, recordOf } from "~/lib/records";
 import { SITE_NAME } from "~/lib/site";
 import { COURSE_LEVELS, COURSE_PRICING } from "../courses/queries";
 import { PRICING_MODELS, PUBLIC_CHANGE_KINDS } from "../db/schema";
@@ -120,7 +121,7 @@ function factSchema(definition: FactDefinition): JsonSchema {
 export function toolFactProperties(facts: readonly FactDefinition[] = TOOL_FACTS): Record<string, JsonSchema> {
   const { top, groups } = factsByPlace("api", facts);
   const properties = (list: FactDefinition[]) => Object.fromEntries(list.map((definition) => [definition.api.name, factSchema(definition)]));
-  const grouped = Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, object(properties(list), FACT_GROUPS[group as keyof typeof FACT_GROUPS].description)]));
+  const grouped = recordOf(keysOf(FACT_GROUPS), (group) => object(properties(groups[group]), FACT_GROUPS[group].description));
   const { freePlanLimits, ...otherGroups } = grouped;
   return {
     ...properties(top),

@@ -12,6 +12,7 @@ import { factsForApi } from "../tools/facts";
 import { averageRating, FORMER_MEMBER_NAME } from "~/lib/review-score";
 import type { PublicReview } from "../reviews/queries";
 import type { ApiCourseRow, ApiToolRow } from "./queries";
+import { isOneOf } from "~/lib/records";
 
 /**
  * A tool as the API sends it; the facts follow from their definition (app/lib/tool-facts.ts), each
@@ -185,7 +186,7 @@ export interface ApiChange {
   successor: { slug: string; name: string; pageUrl: string } | null;
 }
 
-const groupOfKind = (kind: string) => PUBLIC_CHANGE_GROUP_NAMES.find((group) => (PUBLIC_CHANGE_GROUPS[group].kinds as readonly string[]).includes(kind))!;
+const groupOfKind = (kind: string) => PUBLIC_CHANGE_GROUP_NAMES.find((group) => isOneOf(PUBLIC_CHANGE_GROUPS[group].kinds, kind))!;
 
 export function serialiseChange(row: PublicChange, origin: string): ApiChange {
   const subject = changeSubject(row);

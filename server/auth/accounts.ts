@@ -22,6 +22,7 @@ import { releaseAuthorship } from "../reviews/authors";
 import { isCommonPassword, meetsPasswordRules, PASSWORD_TOO_COMMON } from "./password-rules";
 import * as m from "~/paraglide/messages";
 import type { CurrentUser } from "./session";
+import { isRecord } from "~/lib/records";
 
 export interface AccountDeps {
   db: Database;
@@ -73,8 +74,9 @@ const ACCOUNT_ERRORS: Record<string, () => string> = {
 };
 
 async function failureOf(response: Response): Promise<AccountFailure> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-  const code = body.code ?? `HTTP_${response.status}`;
+  const body: unknown = await response.json().catch(() => ({}));
+  const given = isRecord(body) ? body.code : undefined;
+  const code = typeof given === "string" ? given : `HTTP_${response.status}`;
   // Any other refusal is one no form of ours should meet: said in general terms.
   return { ok: false, code, message: Object.hasOwn(ACCOUNT_ERRORS, code) ? ACCOUNT_ERRORS[code]!() : m.forms_unexpected_error() };
 }

@@ -90,5 +90,5 @@ export function meetsPasswordRules(password: string): boolean {
 export function refusingCommonPasswords<S extends z.ZodMiniType<Record<F, string>>, F extends string>(schema: S, field: F): S {
   return schema.check(
     z.refine((form: Record<F, string>) => !isCommonPassword(form[field]), { error: () => m.forms_password_too_common(), path: [field] }),
-  ) as S;
+  );
 }

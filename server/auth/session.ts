@@ -31,7 +31,7 @@ async function lookUp(request: Request): Promise<CurrentUser | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  const user = session.user as typeof session.user & { firstName?: string | null; lastName?: string | null; passwordOutdated?: boolean };
+  const { user } = session;
   return {
     id: user.id,
     email: user.email,

@@ -8,6 +8,7 @@ import { DRAFT_PREFIX, parseTags, readingMinutes, slugFromTitle } from "~/lib/bl
 import type { BlogPostInput } from "~/lib/schemas/blog-post";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
+import { isUniqueViolation } from "../error-fields";
 import { sanitizePostHtml } from "./sanitize";
 
 export const DUPLICATE_TITLE = "A post with this title already exists. Please choose a different title.";
@@ -88,11 +89,6 @@ export async function uniqueSlug(db: Pick<Database, "select">, title: string, ex
 export type SaveOutcome =
   | { ok: true; id: string; revision: number; slug: string; kind: "published" | "updated" | "draft" }
   | { ok: false; status: number; message: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  return code === "23505";
-}
 
 /**
  * Saves a post. Without an id it creates one; an autosave stores the title with

@@ -9,10 +9,12 @@ import { createHmac, randomInt } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { createChallenge, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { isRecord } from "~/lib/records";
 import { resolveAuthSecret } from "../auth/secret";
 import type { Database } from "../db/client";
 import { spentBotChecks } from "../db/schema";
 import { env } from "../env";
+import { processSingleton } from "../process-singleton";
 
 export const BOT_CHECK_ALGORITHM = "PBKDF2/SHA-256";
 /**
@@ -36,13 +38,17 @@ export function encodeBotCheckPayload(challenge: Challenge, solution: Solution):
   return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
 }
 
+/** A signed challenge of our algorithm; verifySolution checks the rest, the signature first. */
+const isChallenge = (value: unknown): value is Challenge =>
+  isRecord(value) && isRecord(value.parameters) && value.parameters.algorithm === BOT_CHECK_ALGORITHM && typeof value.signature === "string";
+const isSolution = (value: unknown): value is Solution => isRecord(value) && typeof value.counter === "number";
+
 function decode(payload: string): { challenge: Challenge; solution: Solution } | undefined {
   try {
-    const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as { challenge?: Challenge; solution?: Solution };
+    const parsed: unknown = JSON.parse(Buffer.from(payload, "base64").toString("utf8"));
+    if (!isRecord(parsed)) return undefined;
     const { challenge, solution } = parsed;
-    if (!challenge?.parameters || typeof challenge.signature !== "string" || typeof solution?.counter !== "number") return undefined;
-    if (challenge.parameters.algorithm !== BOT_CHECK_ALGORITHM) return undefined;
-    return { challenge, solution };
+    return isChallenge(challenge) && isSolution(solution) ? { challenge, solution } : undefined;
   } catch {
     return undefined;
   }
@@ -84,11 +90,9 @@ export async function pruneSpentBotChecks(db: Database): Promise<void> {
   await db.delete(spentBotChecks).where(lt(spentBotChecks.expiresAt, sql`now()`));
 }
 
-const globalKey = Symbol.for("creative-ai-directory.bot-check");
-const holder = globalThis as typeof globalThis & { [globalKey]?: BotCheck };
+const processBotCheck = processSingleton<BotCheck>("bot-check");
 
 /** The process-wide bot check, keyed from the site's secret. */
 export function getBotCheck(): BotCheck {
-  holder[globalKey] ??= createBotCheck(resolveAuthSecret(env()), env().BOT_CHECK_COST);
-  return holder[globalKey];
+  return processBotCheck.once(() => createBotCheck(resolveAuthSecret(env()), env().BOT_CHECK_COST));
 }

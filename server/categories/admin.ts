@@ -8,6 +8,7 @@ import { CATEGORY_TRANSLATION_FIELDS, type CategoryAdminInput } from "~/lib/sche
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
 import { refreshSearchTermsOfCategory } from "../tools/search-terms";
 import type { Database } from "../db/client";
+import { isUniqueViolation } from "../error-fields";
 import { aiTools, categories, categorySlugRedirects, type CategoryTranslations } from "../db/schema";
 
 export const CHANGED_ELSEWHERE = "This category was changed by someone else since you opened it. Reload it to see the latest version.";
@@ -58,10 +59,6 @@ export function translationsOfForm(input: CategoryAdminInput): CategoryTranslati
     if (Object.keys(texts).length > 0) translations[f.locale] = texts;
   }
   return translations;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return ((error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code) === "23505";
 }
 
 export async function saveCategory(db: Database, actor: Actor, input: CategoryAdminInput, id?: number): Promise<{ ok: true; id: number } | { ok: false; status: number; message: string; field?: "slug" | "name" }> {

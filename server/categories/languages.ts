@@ -5,7 +5,7 @@
 import { cachedPerDatabase, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { categories, type CategoryTranslations } from "../db/schema";
-import { baseLocale, type Locale } from "~/lib/i18n";
+import { baseLocale, PREFIXED_LOCALES, type Locale } from "~/lib/i18n";
 
 /** "en" where a text is the English original on a page in another language. */
 export type OriginalLang = "en" | undefined;
@@ -32,8 +32,9 @@ const categoryNamesByLanguage = cachedPerDatabase(UNTIL_CHANGED, async (db: Data
   const rows = await db.select({ slug: categories.slug, translations: categories.translations }).from(categories);
   const names = new Map<Locale, Record<string, string>>();
   for (const { slug, translations } of rows) {
-    for (const [locale, texts] of Object.entries(translations) as [Locale, { displayName?: string }][]) {
-      if (!texts.displayName) continue;
+    for (const locale of PREFIXED_LOCALES) {
+      const texts = translations[locale];
+      if (!texts?.displayName) continue;
       if (!names.has(locale)) names.set(locale, {});
       names.get(locale)![slug] = texts.displayName;
     }

@@ -44,7 +44,7 @@ const visible = and(
   or(isNull(publicChanges.postId), eq(blogPosts.published, true)),
 );
 
-function selectChanges<Extra extends Record<string, SQL.Aliased>>(db: Database, extra = {} as Extra) {
+function selectChanges<Extra extends Record<string, SQL.Aliased>>(db: Database, extra: Extra) {
   return db
     .select({ ...changeColumns, ...extra })
     .from(publicChanges)
@@ -91,7 +91,7 @@ export async function findChangesBetween(db: Database, from: Date, until: Date, 
 
 /** One tool's public history, newest first. */
 export async function findToolChanges(db: Database, toolId: string, limit = 50) {
-  return selectChanges(db)
+  return selectChanges(db, {})
     .where(and(eq(publicChanges.toolId, toolId), visible))
     .orderBy(desc(publicChanges.happenedAt), desc(publicChanges.id))
     .limit(limit);

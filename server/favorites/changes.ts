@@ -7,6 +7,7 @@ import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { WATCHED_CHANGE_KINDS } from "~/lib/public-changes";
 import type { Database } from "../db/client";
 import { aiTools, publicChanges, userFavorites } from "../db/schema";
+import { isOneOf } from "~/lib/records";
 
 export interface FavoriteChange {
   kind: (typeof WATCHED_CHANGE_KINDS)[number];
@@ -26,7 +27,9 @@ export async function findUnseenFavoriteChanges(db: Database, userId: string): P
     .orderBy(desc(publicChanges.happenedAt));
   const byTool = new Map<string, FavoriteChange[]>();
   for (const { toolId, kind, ...change } of rows) {
-    byTool.set(toolId!, [...(byTool.get(toolId!) ?? []), { kind: kind as FavoriteChange["kind"], ...change }]);
+    // Always true: the query asks only for these kinds. It tells the type what the query did.
+    if (!isOneOf(WATCHED_CHANGE_KINDS, kind)) continue;
+    byTool.set(toolId!, [...(byTool.get(toolId!) ?? []), { kind, ...change }]);
   }
   return byTool;
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, categories, userFavorites } from "../db/schema";
+import { isUniqueViolation } from "../error-fields";
 import { toolCardColumns, toolLinkColumns, type ToolCardData, type ToolLinks } from "../tools/queries";
 
 export async function findFavoriteToolIds(db: Database, userId: string): Promise<string[]> {
@@ -29,8 +30,7 @@ export async function addFavorite(db: Database, userId: string, toolId: string):
     return "added";
   } catch (error) {
     // The (user, tool) primary key turns a second save into 23505.
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-    if (code === "23505") return "already";
+    if (isUniqueViolation(error)) return "already";
     throw error;
   }
 }

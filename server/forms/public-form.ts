@@ -88,37 +88,61 @@ export function formRefusalHeaders({ parentHeaders, actionHeaders }: { parentHea
 
 /** The e-mail address a form names, for the per-address limit. */
 function emailOf(input: unknown): string | undefined {
-  const email = (input as { email?: unknown } | null)?.email;
-  return typeof email === "string" && email !== "" ? email : undefined;
+  return typeof input === "object" && input !== null && "email" in input && typeof input.email === "string" && input.email !== "" ? input.email : undefined;
+}
+
+/** A form's answer with its status: what a public form's action sends back. */
+export interface FormOutcome<F extends string = string> {
+  result: FormResult<F>;
+  init: ResponseInit;
+}
+
+export interface PublicFormOptions<S extends z.ZodMiniType, F extends string> extends PublicFormLimits {
+  schema: S;
+  fields: readonly F[];
+  /** The fields a refusal shows again; all of them unless given. */
+  keep?: readonly F[];
+  clientAddress: string;
+  formName: string;
+  failureMessage: string;
+  /** Whom the second rate limit counts: the e-mail address the form names, unless given (a signed-in account's id). */
+  limitKey?: string;
 }
 
 /**
- * The whole server side of a public form: the schema's check (400 with field
- * errors), the public-form checks, then `store`, which writes the submission
- * and its e-mails, or answers why it refused. Every refusal keeps what was typed
- * (the fields in `keep`, all of them unless it says otherwise); a failing store
- * answers with the form's failure message (503) and is logged.
+ * The first two steps of every public form: the schema's check (400 with field errors), then the
+ * public-form checks. Admitted, the form's checked data and the values a later refusal keeps;
+ * refused, the answer to send, keeping what was typed.
+ */
+export async function admitPublicForm<S extends z.ZodMiniType, F extends string>(
+  deps: { db: Database; botCheck: BotCheck },
+  form: FormData,
+  options: PublicFormOptions<S, F>,
+): Promise<{ ok: true; data: z.infer<S>; values: Partial<Record<F, string>> } | ({ ok: false } & FormOutcome<F>)> {
+  const parsed = parseForm(options.schema, form, options.fields);
+  const values = keptValues(parsed.values, options.keep ?? options.fields);
+  if (!parsed.ok) return { ok: false, result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
+  const check = await checkPublicForm(deps, form, { ...options, email: options.limitKey ?? emailOf(parsed.data) });
+  if (!check.ok) return { ok: false, result: { ok: false, message: check.message, values }, init: refusalInit(check) };
+  return { ok: true, data: parsed.data, values };
+}
+
+/**
+ * The whole server side of a public form: admitPublicForm's checks, then `store`,
+ * which writes the submission and its e-mails, or answers why it refused. Every
+ * refusal keeps what was typed (the fields in `keep`, all of them unless it says
+ * otherwise); a failing store answers with the form's failure message (503) and is logged.
  */
 export async function runPublicForm<S extends z.ZodMiniType, F extends string>(
   deps: { db: Database; botCheck: BotCheck },
   form: FormData,
-  options: PublicFormLimits & {
-    schema: S;
-    fields: readonly F[];
-    keep?: readonly F[];
-    clientAddress: string;
-    formName: string;
-    failureMessage: string;
-    store: (input: z.infer<S>) => Promise<FormRefusal | void>;
-  },
-): Promise<{ result: FormResult<F>; init: ResponseInit }> {
-  const parsed = parseForm(options.schema, form, options.fields);
-  const values = keptValues(parsed.values, options.keep ?? options.fields);
-  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
-  const check = await checkPublicForm(deps, form, { ...options, email: emailOf(parsed.data) });
-  if (!check.ok) return { result: { ok: false, message: check.message, values }, init: refusalInit(check) };
+  options: PublicFormOptions<S, F> & { store: (input: z.infer<S>) => Promise<FormRefusal | void> },
+): Promise<FormOutcome<F>> {
+  const admitted = await admitPublicForm(deps, form, options);
+  if (!admitted.ok) return { result: admitted.result, init: admitted.init };
+  const { data: input, values } = admitted;
   try {
-    const refusal = await options.store(parsed.data);
+    const refusal = await options.store(input);
     if (refusal) return { result: { ok: false, message: refusal.message, code: refusal.code, values }, init: refusalInit(refusal) };
   } catch (error) {
     log.error({ err: error, form: options.formName }, "A public form could not be stored");

@@ -18,6 +18,7 @@ import { healthChecks } from "./health";
 import { requireKnownHost } from "./host";
 import type { ServerPhase } from "./phase";
 import { reactRouterHandler, type LocaleAssets } from "./react-router-handler";
+import { localsOf } from "./response-locals";
 import { acceptAbsoluteForm, allowKnownMethods, readFormBody, rejectMalformedUrl } from "./request-guards";
 import { rejectCrossOriginWrites, requestOrigin } from "./same-origin";
 import { assignCspNonce, securityHeaders } from "./security";
@@ -46,6 +47,7 @@ const HEALTH_PATHS = ["/healthz", "/readyz"];
 function readLocaleAssets(staticDirectory: string): LocaleAssets {
   const file = path.join(staticDirectory, "..", "locale-assets.json");
   if (!existsSync(file)) throw new Error(`${file} is missing: the build is incomplete. Run "npm run build".`);
+  // Written by our own build (scripts/build-locale-clients.mjs) from React Router's manifests, so not checked again here.
   return JSON.parse(readFileSync(file, "utf8")) as LocaleAssets;
 }
 
@@ -120,10 +122,11 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
       origin: originOfRequest,
       getLoadContext: (req, res) => {
         const context = new RouterContextProvider();
-        context.set(cspNonceContext, res.locals.cspNonce as string);
+        const locals = localsOf(res);
+        context.set(cspNonceContext, locals.cspNonce ?? "");
         context.set(clientAddressContext, req.ip ?? "unknown");
-        context.set(devMailboxAllowedContext, res.locals.devMailboxAllowed === true);
-        context.set(pageCachePolicyContext, (res.locals.pageCachePolicy as { cacheable: boolean } | undefined) ?? null);
+        context.set(devMailboxAllowedContext, locals.devMailboxAllowed === true);
+        context.set(pageCachePolicyContext, locals.pageCachePolicy ?? null);
         return context;
       },
     }),

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import { isDatabaseUnavailable } from "../db/availability";
+import { errorField } from "../error-fields";
 import { log } from "../log/index";
 import { SITE_NAME } from "~/lib/site";
 import { baseLocale, localeOfPath, pathInLocale, type Locale } from "~/lib/i18n";
@@ -9,7 +10,7 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export function statusForError(error: unknown): number {
   if (isDatabaseUnavailable(error)) return 503;
-  const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+  const status = errorField(error, "status") ?? errorField(error, "statusCode");
   return typeof status === "number" && status >= 400 && status < 500 ? status : 500;
 }
 

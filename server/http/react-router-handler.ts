@@ -9,6 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createRequestHandler, type RequestHandler as PageHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { baseLocale, basenameOf, existsInEachLanguage, localeOfPath, locales, pathWithoutLocale, type Locale } from "~/lib/i18n";
 import { overwriteServerAsyncLocalStorage } from "~/paraglide/runtime";
+import { localsOf } from "./response-locals";
 
 /**
  * The handler of one language, with the language's prefix as its basename: /es/tools is the tools
@@ -61,7 +62,7 @@ export function reactRouterHandler({
         if (Array.isArray(value)) for (const item of value) headers.append(key, item);
         else if (value !== undefined) headers.set(key, value);
       }
-      const body = res.locals.body as Buffer | undefined;
+      const body = localsOf(res).body;
       const request = new Request(`${origin(req)}${req.originalUrl}`, {
         method: req.method,
         headers,

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import { LANGUAGE_OFFER_SCRIPT } from "~/lib/language-offer-script";
+import { localsOf } from "./response-locals";
 
 /** The one inline script of ours, allowed by its hash: the same text on every page. */
 const LANGUAGE_OFFER_HASH = `'sha256-${createHash("sha256").update(LANGUAGE_OFFER_SCRIPT).digest("base64")}'`;
@@ -22,7 +23,8 @@ export function securityHeaders({ isProduction, frameOrigin }: { isProduction: b
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", LANGUAGE_OFFER_HASH, (_req, res) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`],
+        // Helmet types the response as Node's ServerResponse; it is Express's, with assignCspNonce's locals.
+        scriptSrc: ["'self'", LANGUAGE_OFFER_HASH, (_req, res) => `'nonce-${localsOf(res as Response).cspNonce ?? ""}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'"],

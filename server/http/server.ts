@@ -73,6 +73,7 @@ function listen(server: http.Server, port: number, host: string): Promise<void> 
 function closeConnectionsWhileDraining(server: http.Server, phase: ServerPhase) {
   server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
     const writeHead = res.writeHead;
+    // One function stands for writeHead's overloads, which a function expression cannot declare.
     res.writeHead = function (this: http.ServerResponse, ...args: Parameters<typeof writeHead>) {
       if (phase.current === "draining" && !this.headersSent) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);

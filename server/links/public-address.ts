@@ -11,6 +11,7 @@
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 import { networkInterfaces } from "node:os";
+import { errorCode } from "../error-fields";
 
 const refusedRanges = new BlockList();
 for (const [network, prefix] of [
@@ -54,10 +55,11 @@ function ipv6Bytes(address: string): number[] | undefined {
   let text = bare.toLowerCase();
   const tail = text.match(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
   if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    const [a, b, c, d] = [Number(tail[1]), Number(tail[2]), Number(tail[3]), Number(tail[4])];
     text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head, rest] = text.split("::") as [string, string | undefined];
+  // split always gives at least one part.
+  const [head = "", rest] = text.split("::");
   const groupsOf = (part: string) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
   const front = groupsOf(head);
   const back = rest === undefined ? [] : groupsOf(rest);
@@ -132,7 +134,7 @@ export async function resolvePublicAddress(hostname: string, options: ResolveOpt
   try {
     addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await (options.lookup ?? lookupAll)(host);
   } catch (error) {
-    return { refused: `Name not found (${(error as { code?: string }).code ?? "DNS error"})` };
+    return { refused: `Name not found (${errorCode(error) ?? "DNS error"})` };
   }
   const own = ownAddresses();
   const allowed = (address: string) => options.allowAddresses?.includes(address) || isPublicAddress(address, own);

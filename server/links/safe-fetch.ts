@@ -12,6 +12,7 @@
 import http from "node:http";
 import https from "node:https";
 import { isIP, type LookupFunction } from "node:net";
+import { errorCode, errorMessage } from "../error-fields";
 import { resolvePublicAddress, type ResolveOptions } from "./public-address";
 
 export interface SafeFetchOptions {
@@ -62,7 +63,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       answer = await requestOnce(target, resolved, options, signal);
     } catch (error) {
       const timedOut = signal.aborted;
-      return { ok: false, url: current, status: null, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : (error as Error).message };
+      return { ok: false, url: current, status: null, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : (errorMessage(error) ?? String(error)) };
     }
     if (answer.location !== undefined) {
       // A Location that is no address fails at the next hop's parse, like a bad one from the start.
@@ -156,5 +157,5 @@ function requestOnce(target: URL, resolved: { address: string; family: 4 | 6 }, 
 }
 
 function describe(error: unknown): string {
-  return (error as { code?: string }).code ?? (error as Error).message ?? "Request failed";
+  return errorCode(error) ?? errorMessage(error) ?? "Request failed";
 }

@@ -11,6 +11,7 @@ import { differences, recordChange, type Actor } from "../catalogue/history";
 import type { Database } from "../db/client";
 import { aiTools, sourceChanges } from "../db/schema";
 import { changedRegion } from "./text-diff";
+import { oneOf } from "~/lib/records";
 
 /** The link kinds whose pages the facts come from. */
 export const SOURCE_KINDS = ["pricing", "terms"] as const;
@@ -49,7 +50,7 @@ export async function findSourceChangesToReview(db: Database) {
     .innerJoin(aiTools, eq(aiTools.id, sourceChanges.toolId))
     .where(isNull(sourceChanges.closedAt))
     .orderBy(asc(sourceChanges.detectedAt), asc(aiTools.name));
-  return rows.map(({ beforeText, afterText, kind, ...row }) => ({ ...row, kind: kind as SourceKind, region: changedRegion(beforeText, afterText) }));
+  return rows.map(({ beforeText, afterText, kind, ...row }) => ({ ...row, kind: oneOf(SOURCE_KINDS, kind, "source kind"), region: changedRegion(beforeText, afterText) }));
 }
 
 /** How many changes findSourceChangesToReview lists. */
@@ -65,7 +66,7 @@ export async function findOpenSourceChangesOfTool(db: Database, toolId: string):
     .from(sourceChanges)
     .where(and(eq(sourceChanges.toolId, toolId), isNull(sourceChanges.closedAt)))
     .orderBy(asc(sourceChanges.detectedAt));
-  return rows.map((row) => ({ ...row, kind: row.kind as SourceKind }));
+  return rows.map((row) => ({ ...row, kind: oneOf(SOURCE_KINDS, row.kind, "source kind") }));
 }
 
 /** This month as terms_as_of writes it (YYYY-MM, UTC). */

@@ -32,7 +32,8 @@ export function maskSecrets(text: string): string {
 const ERROR_FIELDS = ["type", "message", "stack", "code", "errno", "syscall", "severity", "routine", "status", "statusCode"];
 
 function serializeError(error: unknown) {
-  const full = pino.stdSerializers.err(error as Error) as unknown as Record<string, unknown>;
+  // pino's serializer takes any value (it passes one that is not error-like through as it is), but its types ask for an Error.
+  const full: Record<string, unknown> = pino.stdSerializers.err(error as Error);
   const serialized: Record<string, unknown> = {};
   for (const key of ERROR_FIELDS) {
     const value = full[key];
@@ -50,7 +51,10 @@ const options: pino.LoggerOptions = {
   hooks: {
     // Messages are written by us, but may quote an address from an error: mask them too.
     logMethod(args, method) {
-      const masked = args.map((arg) => (typeof arg === "string" ? maskSecrets(arg) : arg)) as Parameters<typeof method>;
+      const masked: typeof args = [...args];
+      masked.forEach((arg, index) => {
+        if (typeof arg === "string") masked[index] = maskSecrets(arg);
+      });
       method.apply(this, masked);
     },
   },

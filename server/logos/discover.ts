@@ -5,6 +5,7 @@
  * <meta> and <base> matter, and a page that hides them gets no logo, which is
  * what a wrong guess would be worth too.
  */
+import { isRecord } from "~/lib/records";
 
 export type IconSource = "apple-touch-icon" | "manifest" | "icon" | "og:image" | "favicon";
 
@@ -97,7 +98,7 @@ export function iconsInManifest(json: string, manifestUrl: string): IconCandidat
   } catch {
     return [];
   }
-  const icons = (manifest as { icons?: unknown }).icons;
+  const icons = isRecord(manifest) ? manifest.icons : undefined;
   if (!Array.isArray(icons)) return [];
   return icons.flatMap((icon: { src?: unknown; sizes?: unknown; type?: unknown; purpose?: unknown }) => {
     if (typeof icon?.src !== "string") return [];

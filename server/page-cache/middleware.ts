@@ -11,6 +11,7 @@ import { brotliCompress, constants as zlib, gzip } from "node:zlib";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import { log } from "../log/index";
+import { localsOf } from "../http/response-locals";
 import type { PageCache } from "./page-cache";
 import { chooseEncoding, pageCacheKey } from "./request-key";
 import type { CachedPage } from "./store";
@@ -76,24 +77,30 @@ function keepWhenCacheable(cache: PageCache, key: string, res: Response) {
   let length = 0;
   const collect = (chunk: unknown, encoding?: unknown) => {
     if (chunk == null || typeof chunk === "function" || length > MAX_PAGE_BYTES) return;
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+    const buffer = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), typeof encoding === "string" && Buffer.isEncoding(encoding) ? encoding : "utf8");
     length += buffer.length;
     chunks.push(buffer);
   };
   const write = res.write;
   const end = res.end;
-  res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0]);
-    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+  // One function stands for each method's overloads, which a function expression cannot declare.
+  res.write = function (this: Response, ...args: Parameters<typeof write>) {
+    collect(args[0], args[1]);
+    return write.apply(this, args);
   } as typeof res.write;
-  res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-    collect(chunk, rest[0]);
-    return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+  // As above: one function for end's three overloads.
+  res.end = function (this: Response, ...args: Parameters<typeof end>) {
+    collect(args[0], args[1]);
+    return end.apply(this, args);
   } as typeof res.end;
 
   res.on("finish", () => {
-    const policy = res.locals.pageCachePolicy as { cacheable: boolean };
-    if (!policy.cacheable || res.statusCode !== 200 || res.getHeader("set-cookie") || length > MAX_PAGE_BYTES) return;
+    const policy = localsOf(res).pageCachePolicy;
+    if (!policy?.cacheable || res.statusCode !== 200 || res.getHeader("set-cookie") || length > MAX_PAGE_BYTES) return;
     // A change arrived while this page was rendered: it may show the old data.
     if (cache.generation !== startedAt) return;
     const headers: Record<string, string> = {};

@@ -16,6 +16,7 @@ import { sql } from "drizzle-orm";
 import { hearChangesOf, invalidateCachedReads } from "../cache";
 import type { DatabaseHandle } from "../db/client";
 import { log } from "../log/index";
+import { processSingleton } from "../process-singleton";
 import { PartitionedPageStore } from "./store";
 
 export const PUBLIC_PAGES_CHANGED = "public_pages_changed";
@@ -118,15 +119,13 @@ export class PageCache {
   }
 }
 
-const globalKey = Symbol.for("creative-ai-directory.page-cache");
-type GlobalWithCache = typeof globalThis & { [globalKey]?: PageCache | null };
-const holder = globalThis as GlobalWithCache;
+const processCache = processSingleton<PageCache | null>("page-cache");
 
 /** The process's cache and change listener, once the server has started it. */
 export function processPageCache(): PageCache | null {
-  return holder[globalKey] ?? null;
+  return processCache.get() ?? null;
 }
 
 export function setProcessPageCache(cache: PageCache | null): void {
-  holder[globalKey] = cache;
+  processCache.set(cache);
 }

@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { userPreferences, users } from "../db/schema";
-import type { PreferencesInput } from "~/lib/schemas/auth";
+import { isOneOf } from "~/lib/records";
+import { LANGUAGES, THEMES, type PreferencesInput } from "~/lib/schemas/auth";
 import { isAccountSubscribed, setAccountSubscription, setSubscriberLanguage } from "../newsletter/subscribe";
+
+/** A stored theme or language, or none: the columns are text, written only after the settings form's check. */
+const themeOf = (stored: string | null | undefined) => (isOneOf(THEMES, stored) ? stored : undefined);
+const languageOf = (stored: string | null | undefined) => (isOneOf(LANGUAGES, stored) ? stored : undefined);
 
 export const DEFAULT_PREFERENCES: PreferencesInput = {
   emailNotifications: true,
@@ -23,8 +28,8 @@ export async function findPreferences(db: Database, account: { id: string; email
     emailNotifications: row.emailNotifications,
     marketingEmails,
     securityAlerts: row.securityAlerts,
-    theme: row.theme as PreferencesInput["theme"],
-    language: (row.language ?? DEFAULT_PREFERENCES.language) as PreferencesInput["language"],
+    theme: themeOf(row.theme) ?? DEFAULT_PREFERENCES.theme,
+    language: languageOf(row.language) ?? DEFAULT_PREFERENCES.language,
   };
 }
 
@@ -34,7 +39,7 @@ export async function findAppearance(
   userId: string,
 ): Promise<{ theme: PreferencesInput["theme"] | undefined; language: PreferencesInput["language"] | undefined }> {
   const [row] = await db.select({ theme: userPreferences.theme, language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  return { theme: (row?.theme ?? undefined) as PreferencesInput["theme"] | undefined, language: (row?.language ?? undefined) as PreferencesInput["language"] | undefined };
+  return { theme: themeOf(row?.theme), language: languageOf(row?.language) };
 }
 
 export async function saveTheme(db: Database, userId: string, theme: PreferencesInput["theme"]): Promise<void> {
@@ -58,7 +63,7 @@ export async function saveLanguage(db: Database, userId: string, language: Prefe
 /** The language the account chose, or none: pages and e-mails use it once the person is signed in. */
 export async function findLanguage(db: Database, userId: string): Promise<PreferencesInput["language"] | undefined> {
   const [row] = await db.select({ language: userPreferences.language }).from(userPreferences).where(eq(userPreferences.userId, userId));
-  return (row?.language ?? undefined) as PreferencesInput["language"] | undefined;
+  return languageOf(row?.language);
 }
 
 /** Saves the settings, and subscribes or unsubscribes the account's address when "Marketing emails" moved. */

@@ -6,6 +6,9 @@
  * reports) each resolve the review's open reports in the same transaction.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { z } from "zod";
+import { oneOf } from "~/lib/records";
+import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/schemas/review";
 import { BURST_ACCOUNT_DAYS, BURST_HOURS, BURST_MIN_REVIEWS, FLAG_WINDOW_DAYS, NEAR_DUPLICATE_SIMILARITY, removalReasonSchema } from "~/lib/schemas/review-moderation";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviewReports, reviews, users } from "../db/schema";
@@ -30,8 +33,6 @@ export interface ReviewFlags {
    */
   burst: number | null;
 }
-
-type ReviewStatus = "pending" | "published" | "removed";
 
 export interface ModerationItem {
   id: string;
@@ -60,10 +61,22 @@ export interface ModerationQueue {
   flagged: ModerationItem[];
 }
 
-/** Parsed by the driver, or still text (the drivers differ on json in a raw column). */
-function jsonOf<T>(value: unknown): T | null {
+/** The most similar other review, as queueColumns() builds it in SQL. */
+const nearDuplicateJson = z.object({
+  reviewId: z.string(),
+  title: z.string(),
+  status: z.enum(REVIEW_STATUSES),
+  kind: z.enum(["tool", "course"]),
+  subjectName: z.string().nullable(),
+  slug: z.string().nullable(),
+  similarity: z.number(),
+});
+const reasonsJson = z.array(z.string());
+
+/** Parsed by the driver, or still text (the drivers differ on json in a raw column); checked against what the SQL builds. */
+function jsonOf<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> | null {
   if (value === null || value === undefined) return null;
-  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+  return schema.parse(typeof value === "string" ? JSON.parse(value) : value);
 }
 
 const openReportOf = (reviewId: typeof reviews.id) => sql`${reviewReports.reviewId} = ${reviewId} and ${reviewReports.resolvedAt} is null`;
@@ -151,10 +164,10 @@ function itemOf(row: QueueRow): ModerationItem {
   const kind = row.toolName !== null ? "tool" : "course";
   const name = (kind === "tool" ? row.toolName : row.courseName) ?? "";
   const slug = (kind === "tool" ? row.toolSlug : row.courseSlug) ?? "";
-  const near = jsonOf<{ reviewId: string; title: string; status: ReviewStatus; kind: "tool" | "course"; subjectName: string; slug: string; similarity: number }>(row.nearDuplicate);
+  const near = jsonOf(nearDuplicateJson, row.nearDuplicate);
   return {
     id: row.id,
-    status: row.status as ModerationItem["status"],
+    status: oneOf(REVIEW_STATUSES, row.status, "review status"),
     subject: { kind, name, path: subjectPath({ kind, slug }) },
     authorName: row.authorName,
     account: row.accountEmail !== null && row.accountCreatedAt !== null ? { email: row.accountEmail, createdAt: row.accountCreatedAt } : null,
@@ -165,11 +178,11 @@ function itemOf(row: QueueRow): ModerationItem {
     cons: row.cons,
     createdAt: row.createdAt,
     publishedAt: row.publishedAt,
-    openReports: { count: Number(row.reportCount), reasons: jsonOf<string[]>(row.reportReasons) ?? [] },
+    openReports: { count: Number(row.reportCount), reasons: jsonOf(reasonsJson, row.reportReasons) ?? [] },
     flags: {
       links: Boolean(row.links),
       nearDuplicate: near
-        ? { reviewId: near.reviewId, title: near.title, status: near.status, subjectName: near.subjectName, subjectPath: subjectPath({ kind: near.kind, slug: near.slug }), similarity: Number(near.similarity) }
+        ? { reviewId: near.reviewId, title: near.title, status: near.status, subjectName: near.subjectName ?? "", subjectPath: subjectPath({ kind: near.kind, slug: near.slug ?? "" }), similarity: near.similarity }
         : null,
       burst: Number(row.burst) >= BURST_MIN_REVIEWS ? Number(row.burst) : null,
     },

@@ -2,13 +2,15 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviews } from "../db/schema";
+import { oneOf } from "~/lib/records";
+import { REVIEW_STATUSES, type ReviewStatus } from "~/lib/schemas/review";
 import { subjectPath } from "./subjects";
 
 export interface OwnReviewListing {
   id: string;
   rating: number;
   title: string;
-  status: "pending" | "published" | "removed";
+  status: ReviewStatus;
   removalReason: string | null;
   createdAt: Date;
   subject: { kind: "tool" | "course"; name: string; path: string };
@@ -41,7 +43,7 @@ export async function findOwnReviews(db: Database, userId: string): Promise<OwnR
       id: row.id,
       rating: row.rating,
       title: row.title,
-      status: row.status as OwnReviewListing["status"],
+      status: oneOf(REVIEW_STATUSES, row.status, "review status"),
       removalReason: row.removalReason,
       createdAt: row.createdAt,
       subject: { kind, name: (kind === "tool" ? row.toolName : row.courseName) ?? slug, path: subjectPath({ kind, slug }) },

@@ -4,13 +4,14 @@
  * session, never from the form, and passes the rate limits per account and per network
  * address; writing, reporting and replying also pass the bot check and the honeypot.
  */
-import { keptValues, parseForm, type FormResult, type TaggedResult } from "~/lib/forms";
+import { keptValues, parseForm, type TaggedResult } from "~/lib/forms";
+import { isOneOf } from "~/lib/records";
 import { REVIEW_BLOCK_MESSAGES, reviewFields, reviewReplyFields, reviewReplySchema, reviewReportFields, reviewReportSchema, reviewSchema } from "~/lib/schemas/review";
 import { isUuid } from "~/lib/uuid";
 import type { CurrentUser } from "../auth/session";
 import type { BotCheck } from "../botcheck/index";
 import type { Database } from "../db/client";
-import { checkPublicForm, refusalInit } from "../forms/public-form";
+import { admitPublicForm, type FormOutcome } from "../forms/public-form";
 import { log } from "../log/index";
 import { hitRateLimit, tooManyAttempts, type RateLimitRule } from "../security/rate-limit";
 import * as m from "~/paraglide/messages";
@@ -21,7 +22,7 @@ import { deleteReview, editReview, submitReview } from "./write";
 
 export const REVIEW_INTENTS = ["review", "review-edit", "review-delete", "review-helpful", "review-report", "review-reply"] as const;
 export type ReviewIntent = (typeof REVIEW_INTENTS)[number];
-export const isReviewIntent = (intent: string): intent is ReviewIntent => (REVIEW_INTENTS as readonly string[]).includes(intent);
+export const isReviewIntent = (intent: string): intent is ReviewIntent => isOneOf(REVIEW_INTENTS, intent);
 
 /** A person writes a handful of reviews and replies an hour; a bot that signed up writes hundreds. */
 const PER_ACCOUNT: RateLimitRule = { max: 30, windowSeconds: 60 * 60 };
@@ -97,42 +98,37 @@ export interface ReviewActionDeps {
   minAccountAgeHours: number;
 }
 
-type Outcome = { result: FormResult; init: ResponseInit };
+type Outcome = FormOutcome;
 const ok = (message: string): Outcome => ({ result: { ok: true, message }, init: { status: 200 } });
-const no = (status: number, message: string, values: Record<string, string> = {}): Outcome => ({ result: { ok: false, message, values }, init: { status } });
+const no = (status: number, message: string, values: Partial<Record<string, string>> = {}): Outcome => ({ result: { ok: false, message, values }, init: { status } });
 
 async function withinLimits(db: Database, user: CurrentUser, clientAddress: string): Promise<boolean> {
   const [account, address] = [await hitRateLimit(db, `review:user:${user.id}`, PER_ACCOUNT), await hitRateLimit(db, `review:ip:${clientAddress}`, PER_ADDRESS)];
   return account.allowed && address.allowed;
 }
 
-/** The public-form checks with the account standing in for the e-mail address. */
-async function passesChecks(deps: ReviewActionDeps, form: FormData, user: CurrentUser, clientAddress: string, intent: ReviewIntent): Promise<Outcome | null> {
-  const check = await checkPublicForm(deps, form, {
-    clientAddress,
-    email: user.id,
-    formName: intent,
-    limit: PER_ADDRESS,
-    emailLimit: PER_ACCOUNT,
-    failureMessage: REVIEW_MESSAGES.failure,
-  });
-  return check.ok ? null : { result: { ok: false, message: check.message, values: {} }, init: refusalInit(check) };
-}
+/** The public-form pipeline's checks, with the account standing in for the e-mail address. */
+const reviewChecks = (user: CurrentUser, clientAddress: string, intent: ReviewIntent) => ({
+  clientAddress,
+  limitKey: user.id,
+  formName: intent,
+  limit: PER_ADDRESS,
+  emailLimit: PER_ACCOUNT,
+  failureMessage: REVIEW_MESSAGES.failure,
+});
 
 /** A new review ("review") or the author's edit of theirs ("review-edit"): a second new one is refused, never merged. */
 async function saveReview(deps: ReviewActionDeps, form: FormData, user: CurrentUser, subject: ReviewSubject, clientAddress: string, intent: "review" | "review-edit"): Promise<Outcome> {
-  const parsed = parseForm(refusingReservedNames(reviewSchema, ["displayName"]), form, reviewFields);
-  const values = keptValues(parsed.values, reviewFields);
-  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values }, init: { status: 400 } };
-  const refusal = await passesChecks(deps, form, user, clientAddress, intent);
-  if (refusal) return { ...refusal, result: { ...refusal.result, values } as FormResult };
+  const admitted = await admitPublicForm(deps, form, { ...reviewChecks(user, clientAddress, intent), schema: refusingReservedNames(reviewSchema, ["displayName"]), fields: reviewFields });
+  if (!admitted.ok) return { result: admitted.result, init: admitted.init };
+  const { data: input, values } = admitted;
   if (intent === "review-edit") {
-    const edited = await editReview(deps.db, user, subject, parsed.data);
+    const edited = await editReview(deps.db, user, subject, input);
     if (edited === "saved") return ok(REVIEW_MESSAGES.edited);
     if (edited === "queued") return ok(REVIEW_MESSAGES.editQueued);
     return no(edited === "removed" ? 409 : 404, edited === "removed" ? REVIEW_MESSAGES.removedCannotEdit : REVIEW_MESSAGES.noReview, values);
   }
-  const submitted = await submitReview(deps.db, user, subject, parsed.data, { minAccountAgeHours: deps.minAccountAgeHours });
+  const submitted = await submitReview(deps.db, user, subject, input, { minAccountAgeHours: deps.minAccountAgeHours });
   if (submitted.ok) return ok(submitted.status === "pending" ? REVIEW_MESSAGES.pending : REVIEW_MESSAGES.published);
   return no(submitted.block === "already" || submitted.block === "earlier" || submitted.block === "removed" ? 409 : 403, REVIEW_BLOCK_MESSAGES[submitted.block], values);
 }
@@ -157,20 +153,16 @@ async function react(deps: ReviewActionDeps, form: FormData, user: CurrentUser, 
     return answers[marked];
   }
   if (intent === "review-report") {
-    const parsed = parseForm(reviewReportSchema, form, reviewReportFields);
-    if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
-    const refusal = await passesChecks(deps, form, user, clientAddress, intent);
-    if (refusal) return { ...refusal, result: { ...refusal.result, values: parsed.values } as FormResult };
-    const reported = await reportReview(deps.db, user.id, parsed.data.reviewId, parsed.data.reason);
+    const admitted = await admitPublicForm(deps, form, { ...reviewChecks(user, clientAddress, intent), schema: reviewReportSchema, fields: reviewReportFields });
+    if (!admitted.ok) return { result: admitted.result, init: admitted.init };
+    const reported = await reportReview(deps.db, user.id, admitted.data.reviewId, admitted.data.reason);
     const answers = { reported: ok(REVIEW_MESSAGES.reported), already: no(409, REVIEW_MESSAGES.reportedAlready), own: no(403, REVIEW_MESSAGES.reportOwn), missing: no(404, REVIEW_MESSAGES.missing) };
     return answers[reported];
   }
-  const parsed = parseForm(reviewReplySchema, form, reviewReplyFields);
-  if (!parsed.ok) return { result: { ok: false, errors: parsed.errors, values: parsed.values }, init: { status: 400 } };
-  const refusal = await passesChecks(deps, form, user, clientAddress, intent);
-  if (refusal) return { ...refusal, result: { ...refusal.result, values: parsed.values } as FormResult };
-  const replied = await replyToReview(deps.db, user, parsed.data.reviewId, parsed.data.body);
-  const answers = { saved: ok(REVIEW_MESSAGES.replied), "not-maker": no(403, REVIEW_MESSAGES.notMaker, parsed.values), taken: no(409, REVIEW_MESSAGES.replyTaken, parsed.values), missing: no(404, REVIEW_MESSAGES.missing) };
+  const admitted = await admitPublicForm(deps, form, { ...reviewChecks(user, clientAddress, intent), schema: reviewReplySchema, fields: reviewReplyFields });
+  if (!admitted.ok) return { result: admitted.result, init: admitted.init };
+  const replied = await replyToReview(deps.db, user, admitted.data.reviewId, admitted.data.body);
+  const answers = { saved: ok(REVIEW_MESSAGES.replied), "not-maker": no(403, REVIEW_MESSAGES.notMaker, admitted.values), taken: no(409, REVIEW_MESSAGES.replyTaken, admitted.values), missing: no(404, REVIEW_MESSAGES.missing) };
   return answers[replied];
 }
 

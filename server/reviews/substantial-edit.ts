@@ -25,7 +25,7 @@ export function boundedEditDistance(a: string, b: string, limit: number): number
   for (let i = 1; i <= a.length; i++) {
     const current = new Array<number>(b.length + 1).fill(over);
     current[0] = i <= limit ? i : over;
-    let best = current[0]!;
+    let best = current[0];
     for (let j = Math.max(1, i - limit); j <= Math.min(b.length, i + limit); j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       current[j] = Math.min(over, previous[j - 1]! + cost, previous[j]! + 1, current[j - 1]! + 1);

@@ -27,5 +27,5 @@ export function isReservedName(name: string): boolean {
 /** A shared form schema that also refuses a reserved name in each of `fields`, with the message under that field. */
 export function refusingReservedNames<S extends z.ZodMiniType<Partial<Record<F, string>>>, F extends string>(schema: S, fields: readonly F[]): S {
   const checks = fields.map((field) => z.refine<Partial<Record<F, string>>>((form) => !isReservedName(form[field] ?? ""), { error: () => m.forms_name_reserved(), path: [field] }));
-  return schema.check(...checks) as S;
+  return schema.check(...checks);
 }

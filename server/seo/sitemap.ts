@@ -7,6 +7,7 @@
 import { and, asc, count, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, blogPosts, categories } from "../db/schema";
+import { isOneOf } from "~/lib/records";
 
 /** The protocol's limit per file (sitemaps.org): 50,000 addresses. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -135,8 +136,9 @@ export async function sitemapFiles(db: Database, size = SITEMAP_MAX_URLS): Promi
 /** `tools-2.xml` → { kind: "tools", part: 2 }; anything else → undefined. */
 export function parseSitemapFileName(name: string): { kind: SitemapKind; part: number } | undefined {
   const match = /^([a-z]+)-([1-9][0-9]{0,5})\.xml$/.exec(name);
-  if (!match || !(SITEMAP_KINDS as readonly string[]).includes(match[1]!)) return undefined;
-  return { kind: match[1] as SitemapKind, part: Number(match[2]) };
+  const kind = match?.[1];
+  if (!match || !isOneOf(SITEMAP_KINDS, kind)) return undefined;
+  return { kind, part: Number(match[2]) };
 }
 
 export const sitemapFileName = (file: { kind: SitemapKind; part: number }) => `${file.kind}-${file.part}.xml`;

@@ -43,7 +43,7 @@ type Child = ReactElement | string;
 
 /** One element as satori reads it: the shape of a React element, built without React. */
 function el(type: string, style: Style, children?: Child | Child[], props: Record<string, unknown> = {}): ReactElement {
-  return { type, key: null, props: { ...props, style, children } } as ReactElement;
+  return { type, key: null, props: { ...props, style, children } };
 }
 
 /** Text cut to a number of lines with an ellipsis; also cut in characters, so a huge field costs no layout time. */

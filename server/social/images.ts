@@ -11,6 +11,7 @@ import { ImageCache } from "./cache";
 import { renderCard, type SocialCard } from "./card";
 import { logoDataUri } from "./logo";
 import { findCategoryCard, findPostCard, findToolCard } from "./queries";
+import { isOneOf } from "~/lib/records";
 
 export type SocialImageTarget = { kind: "site" } | { kind: SocialCardKind; slug: string };
 
@@ -23,7 +24,7 @@ export interface SocialImageOptions {
 /** The card an address names (`/social/<kind>/<slug>.png`), if it names one. */
 export function parseSocialImageTarget(kind: string, file: string): SocialImageTarget | undefined {
   const slug = /^(.+)\.png$/.exec(file)?.[1];
-  return slug && (SOCIAL_CARD_KINDS as readonly string[]).includes(kind) ? { kind: kind as SocialCardKind, slug } : undefined;
+  return slug && isOneOf(SOCIAL_CARD_KINDS, kind) ? { kind, slug } : undefined;
 }
 
 /** At most `slots` drawings at once: a crawler asking for hundreds of cards queues instead of filling memory. */

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { env, type Env } from "../env";
+import { processSingleton } from "../process-singleton";
 import { localStorage } from "./local";
 import { s3Storage } from "./s3";
 
@@ -28,11 +29,9 @@ export function storageFromEnv(config: Pick<Env, "DATA_DIR" | "S3">): FileStorag
   return config.S3 ? s3Storage(config.S3) : localStorage(path.join(config.DATA_DIR, "uploads"));
 }
 
-const globalKey = Symbol.for("creative-ai-directory.storage");
-const holder = globalThis as typeof globalThis & { [globalKey]?: FileStorage };
+const processStorage = processSingleton<FileStorage>("storage");
 
 /** The process-wide storage, as configured. */
 export function storage(): FileStorage {
-  holder[globalKey] ??= storageFromEnv(env());
-  return holder[globalKey];
+  return processStorage.once(() => storageFromEnv(env()));
 }

@@ -1,6 +1,7 @@
 /** The storage driver for one machine: files in a directory (DATA_DIR/uploads by default). */
 import { mkdir, open, readFile, rm, access, constants } from "node:fs/promises";
 import path from "node:path";
+import { errorCode } from "../error-fields";
 import type { FileStorage } from "./index";
 
 const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".png": "image/png" };
@@ -30,7 +31,7 @@ export function localStorage(root: string): FileStorage {
         const body = await readFile(fileOf(key));
         return { body, contentType: CONTENT_TYPES[path.extname(key)] ?? "application/octet-stream" };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+        if (errorCode(error) === "ENOENT") return undefined;
         throw error;
       }
     },

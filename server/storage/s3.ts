@@ -1,5 +1,6 @@
 /** The storage driver for many instances: any S3-compatible bucket. */
 import type { S3Client } from "@aws-sdk/client-s3";
+import { errorField, errorMessage, errorName } from "../error-fields";
 import type { FileStorage } from "./index";
 
 // The SDK is loaded by the first call, not with the server: most sites keep their files on disk,
@@ -35,7 +36,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
       return true;
     } catch (error) {
-      if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+      if (errorField(errorField(error, "$metadata"), "httpStatusCode") === 404) return false;
       throw error;
     }
   };
@@ -55,7 +56,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
         const body = Buffer.from(await object.Body!.transformToByteArray());
         return { body, contentType: object.ContentType ?? "application/octet-stream" };
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === "NoSuchKey") return undefined;
+        if (error instanceof sdk.NoSuchKey || errorName(error) === "NoSuchKey") return undefined;
         throw error;
       }
     },
@@ -68,7 +69,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       try {
         await client.send(new sdk.HeadBucketCommand({ Bucket }));
       } catch (error) {
-        throw new Error(`The S3 bucket ${Bucket} cannot be reached: ${(error as Error).name ?? ""} ${(error as Error).message ?? ""}`.trim(), { cause: error });
+        throw new Error(`The S3 bucket ${Bucket} cannot be reached: ${errorName(error) ?? ""} ${errorMessage(error) ?? ""}`.trim(), { cause: error });
       }
     },
   };

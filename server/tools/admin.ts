@@ -138,7 +138,7 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
     const facts = factsFromForm(input);
     const contradiction = factContradiction({ pricing: input.pricing, ...facts });
     if (contradiction) return { ok: false, status: 400, message: contradiction.message, field: contradiction.field };
-    const before = id ? await findToolForEditing(tx as Database, id) : undefined;
+    const before = id ? await findToolForEditing(tx, id) : undefined;
     if (id && !before) return { ok: false, status: 404, message: "This tool no longer exists." };
     const read = sourcesFromForm(input, facts, before?.factSources ?? NO_SOURCES, new Date().toISOString().slice(0, 10));
     if (!read.ok) return { ok: false, status: 400, message: read.problem.message, field: read.problem.field };
@@ -198,7 +198,7 @@ export async function deleteTool(db: Database, actor: Actor, id: string): Promis
   return db.transaction(async (tx) => {
     const [dependent] = await tx.select({ name: aiTools.name }).from(aiTools).where(and(eq(aiTools.successorId, id), ne(aiTools.id, id)));
     if (dependent) return { ok: false, message: `${dependent.name} names this tool as its successor: change that first.` };
-    const before = await findToolForEditing(tx as Database, id);
+    const before = await findToolForEditing(tx, id);
     if (!before) return { ok: false, message: "This tool no longer exists." };
     await tx.delete(aiTools).where(eq(aiTools.id, id));
     await recordChange(tx, actor, "tool", id, "deleted", removal(toolSnapshot(before)));

@@ -4,29 +4,30 @@
  * OpenAPI schema, and the catalogue files' entry (checked on the way in).
  */
 import { z } from "zod";
+import { isRecord, keysOf, recordOf } from "~/lib/records";
 import { FACT_GROUPS, isPlatform, isUseCase, TOOL_FACT_KEYS, TOOL_FACTS, type FactDefinition, type FactPlace, type FactsIn, type ToolFactKey, type ToolFactValues } from "~/lib/tool-facts";
 import { aiTools } from "../db/schema";
 
 /** The facts' columns, for a selection. */
+// Each key's own column type, which Object.fromEntries cannot say: the keys are TOOL_FACT_KEYS and each value is aiTools[key].
 export const toolFactColumns = Object.fromEntries(TOOL_FACT_KEYS.map((key) => [key, aiTools[key]])) as { [K in ToolFactKey]: (typeof aiTools)[K] };
 
 type Shape = "api" | "catalogue";
-type GroupName = keyof typeof FACT_GROUPS;
+const GROUP_NAMES = keysOf(FACT_GROUPS);
 
 /** The facts an outside shape holds at its top, and in each group. */
 export function factsByPlace(shape: Shape, facts: readonly FactDefinition[] = TOOL_FACTS) {
   const place = (definition: FactDefinition): FactPlace => definition[shape];
-  const groups = Object.fromEntries(
-    (Object.keys(FACT_GROUPS) as GroupName[]).map((group) => [group, facts.filter((definition) => place(definition).group === group)]),
-  ) as Record<GroupName, FactDefinition[]>;
+  const groups = recordOf(GROUP_NAMES, (group) => facts.filter((definition) => place(definition).group === group));
   return { top: facts.filter((definition) => !place(definition).group), groups };
 }
 
 /** Builds the outside shape, each fact under its name there. */
-function placeFacts(shape: Shape, facts: readonly FactDefinition[], valueOf: (definition: FactDefinition) => unknown) {
+function placeFacts<S extends Shape>(shape: S, facts: readonly FactDefinition[], valueOf: (definition: FactDefinition) => unknown): FactsIn<S> {
   const { top, groups } = factsByPlace(shape, facts);
   const named = (list: FactDefinition[]) => Object.fromEntries(list.map((definition) => [definition[shape].name, valueOf(definition)]));
-  return { ...named(top), ...Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, named(list)])) };
+  // FactsIn<S> is this shape worked out from TOOL_FACTS at the type level; the code builds it from the same definitions at run time.
+  return { ...named(top), ...recordOf(GROUP_NAMES, (group) => named(groups[group])) } as FactsIn<S>;
 }
 
 /** Reads the facts back from the outside shape. */
@@ -34,15 +35,15 @@ function readFacts(shape: Shape, entry: Record<string, unknown>, facts: readonly
   return Object.fromEntries(
     facts.map((definition) => {
       const { name, group } = definition[shape];
-      const holder = (group ? entry[group] : entry) as Record<string, unknown> | undefined;
-      return [definition.key, valueOf(definition, holder?.[name])];
+      const holder = group ? entry[group] : entry;
+      return [definition.key, valueOf(definition, isRecord(holder) ? holder[name] : undefined)];
     }),
   );
 }
 
 /** The facts as the API sends them: the stored values, null where not known. */
 export function factsForApi(values: Record<string, unknown>, facts: readonly FactDefinition[] = TOOL_FACTS): FactsIn<"api"> {
-  return placeFacts("api", facts, (definition) => values[definition.key]) as FactsIn<"api">;
+  return placeFacts("api", facts, (definition) => values[definition.key]);
 }
 
 /** The facts as a catalogue entry writes them: "unknown" spelt out for a yes / no not known. */
@@ -50,11 +51,12 @@ export function factsForCatalogue(values: Record<string, unknown>, facts: readon
   return placeFacts("catalogue", facts, (definition) => {
     const value = values[definition.key];
     return definition.kind === "yesNo" && value === null ? "unknown" : value;
-  }) as FactsIn<"catalogue">;
+  });
 }
 
 /** The stored facts of a (checked) catalogue entry. */
 export function factsFromCatalogue(entry: Record<string, unknown>, facts: readonly FactDefinition[] = TOOL_FACTS): ToolFactValues {
+  // The entry passed catalogueFactSchemas, so each value has its column's type.
   return readFacts("catalogue", entry, facts, (definition, value) => (definition.kind === "yesNo" && value === "unknown" ? null : value)) as ToolFactValues;
 }
 
@@ -73,7 +75,7 @@ function catalogueSchema(definition: FactDefinition) {
       // true, false, or "unknown" where the writer was not sure.
       return z.union([z.boolean(), z.literal("unknown")]).default("unknown");
     case "choice":
-      return z.enum(definition.choices as [string, ...string[]]).default("unknown");
+      return z.enum(definition.choices).default("unknown");
     case "text":
       return z
         .string()
@@ -95,6 +97,6 @@ export function catalogueFactSchemas(facts: readonly FactDefinition[] = TOOL_FAC
   const shape = (list: FactDefinition[]) => Object.fromEntries(list.map((definition) => [definition.catalogue.name, catalogueSchema(definition)]));
   return {
     top: shape(top),
-    groups: Object.fromEntries(Object.entries(groups).map(([group, list]) => [group, z.object(shape(list))])) as Record<GroupName, z.ZodObject>,
+    groups: recordOf(GROUP_NAMES, (group) => z.object(shape(groups[group]))),
   };
 }

@@ -4,7 +4,8 @@ import { cachedPerKey, UNTIL_CHANGED } from "../cache";
 import type { Database } from "../db/client";
 import { recordSearchMiss } from "../search/misses";
 import { findFilterOptions } from "./queries";
-import { hasFilters, searchTools, TOOL_SORTS, type ToolSearch, type ToolSort } from "./search";
+import { isOneOf } from "~/lib/records";
+import { hasFilters, searchTools, TOOL_SORTS, type ToolSearch } from "./search";
 
 export const SEARCH_PAGE_SIZE = 24;
 
@@ -13,15 +14,15 @@ export const SEARCH_PAGE_SIZE = 24;
  * changes (server/cache.ts), keyed by the whole search as JSON. A list ordered
  * by favourites is read each time: a heart sends no change notice.
  */
-const searchToolsKept = cachedPerKey(UNTIL_CHANGED, (db: Database, search: string) => searchTools(db, JSON.parse(search) as ToolSearch), 500);
-const findTools = (db: Database, search: ToolSearch) => (search.sort === "favourites" ? searchTools(db, search) : searchToolsKept(db, JSON.stringify(search)));
+const searchToolsKept = cachedPerKey(UNTIL_CHANGED, (db: Database, _key: string, search: ToolSearch) => searchTools(db, search), 500);
+const findTools = (db: Database, search: ToolSearch) => (search.sort === "favourites" ? searchTools(db, search) : searchToolsKept(db, JSON.stringify(search), search));
 
 /** Everything the /tools and /search pages need for one URL state. */
 export async function loadToolSearchPage(db: Database, asked: ToolSearchState) {
   // "free" and "under $20" are filters, and "cheap" no word to match (~/lib/price-words).
   const { state, read: priceWords } = withPriceWordsRead(asked);
   const search: ToolSearch = {
-    sort: (TOOL_SORTS as readonly string[]).includes(state.sort) ? (state.sort as ToolSort) : undefined,
+    sort: isOneOf(TOOL_SORTS, state.sort) ? state.sort : undefined,
     query: state.search,
     categorySlugs: state.categories,
     pricing: state.pricing,

@@ -58,7 +58,7 @@ test("required fields carry the same visible mark on every form, and only requir
       elements.map((label) => {
         const control = document.getElementById(label.getAttribute("for")!) as HTMLInputElement | null;
         const mark = label.nextElementSibling;
-        return { text: label.textContent!.trim(), marked: mark?.getAttribute("aria-hidden") === "true" && mark.textContent === "*", required: Boolean(control?.required) };
+        return { text: label.textContent.trim(), marked: mark?.getAttribute("aria-hidden") === "true" && mark.textContent === "*", required: Boolean(control?.required) };
       }),
     );
     expect(labels.length, path).toBeGreaterThan(0);

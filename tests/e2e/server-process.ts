@@ -30,8 +30,8 @@ export function startServer(port: number, env: Record<string, string | undefined
   for (const key of Object.keys(childEnv)) if (childEnv[key] === undefined) delete childEnv[key];
   const child = spawn(process.execPath, [...SHORT_RUN_NODE_FLAGS, "server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => {
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => {
     output += chunk;
     if (showErrors) process.stderr.write(chunk);
   });

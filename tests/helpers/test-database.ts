@@ -189,7 +189,7 @@ export function rolledBackPerTest(kind: TestDatabaseKind, contents: Contents): D
       finished = shared!.db
         .transaction(async (tx) => {
           const restore = shared!.kind === "postgres" ? queueQueries(tx) : undefined;
-          ready(tx as unknown as Database);
+          ready(tx);
           await undone;
           restore?.();
           throw UNDO;

@@ -17,6 +17,7 @@ import { BLOG_CATEGORIES, readingMinutes, slugFromTitle } from "~/lib/blog";
 import { CHECKED, type FormResult } from "~/lib/forms";
 import { blogPostFields, blogPostSchema, hasText, missingFieldsMessage, POST_LIMITS, type BlogPostField } from "~/lib/schemas/blog-post";
 import { UNREACHABLE } from "~/lib/client-action";
+import type { action as postAction } from "~/routes/admin.blog";
 import { RichTextEditor } from "./rich-text-editor";
 import { forgetEdits, keepEdits, readKeptEdits, type KeptEdits } from "./unsaved-edits";
 import { uploadImage } from "./upload-image";
@@ -129,7 +130,7 @@ export function PostEditor({
     initialValues,
     clearOnSuccess: false,
   });
-  const autosave = useFetcher<PostAnswer>();
+  const autosave = useFetcher<typeof postAction>();
   const [status, setStatus] = useState<AutosaveStatus>({ kind: "idle" });
   const key = contentKey(values);
   // What the server last confirmed, and what each kind of save last sent.
@@ -161,7 +162,8 @@ export function PostEditor({
     sentByAutosave.current = contentKey(values);
     setRetryAt(undefined);
     setStatus({ kind: "saving" });
-    autosave.submit({ ...values, intent: "autosave" }, { method: "post", action: "/admin/blog" });
+    // Not awaited: the answer arrives in autosave.data (the effect below reads it), and the router reports its own failures there.
+    void autosave.submit({ ...values, intent: "autosave" }, { method: "post", action: "/admin/blog" });
   });
 
   useEffect(() => {

@@ -4,6 +4,7 @@
  * removed once it is saved or the edits are discarded, and offered back when the post is
  * opened again.
  */
+import { isRecord } from "~/lib/records";
 import type { EditorValues } from "./post-editor";
 
 export interface KeptEdits {
@@ -27,12 +28,15 @@ export function readKeptEdits(postId: string): KeptEdits | undefined {
   const raw = storage()?.getItem(PREFIX + postId);
   if (!raw) return undefined;
   try {
-    const kept = JSON.parse(raw) as KeptEdits;
-    return typeof kept.keptAt === "number" && kept.values && typeof kept.values.title === "string" ? kept : undefined;
+    const kept: unknown = JSON.parse(raw);
+    return isKeptEdits(kept) ? kept : undefined;
   } catch {
     return undefined;
   }
 }
+
+/** Written by keepEdits: the title is the one field every copy has. */
+const isKeptEdits = (value: unknown): value is KeptEdits => isRecord(value) && typeof value.keptAt === "number" && isRecord(value.values) && typeof value.values.title === "string";
 
 export function keepEdits(postId: string, values: EditorValues): void {
   try {

@@ -1,4 +1,8 @@
+import { isRecord } from "~/lib/records";
 import type { ImageUploadAnswer } from "~/routes/admin.blog.images";
+
+const isUploadAnswer = (value: unknown): value is ImageUploadAnswer =>
+  isRecord(value) && ((value.ok === true && typeof value.url === "string") || (value.ok === false && typeof value.message === "string"));
 
 export const IMAGE_LIMIT_BYTES = 5 * 1024 * 1024;
 
@@ -11,8 +15,8 @@ export async function uploadImage(file: File, folder: "blog" | "logos" = "blog")
   body.set("folder", folder);
   try {
     const response = await fetch("/admin/blog/images", { method: "POST", body });
-    const answer = (await response.json().catch(() => undefined)) as ImageUploadAnswer | undefined;
-    return answer ?? { ok: false, message: "Failed to upload image" };
+    const answer: unknown = await response.json().catch(() => undefined);
+    return isUploadAnswer(answer) ? answer : { ok: false, message: "Failed to upload image" };
   } catch {
     return { ok: false, message: "Failed to upload image" };
   }

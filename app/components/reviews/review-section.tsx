@@ -12,6 +12,7 @@ import type { ReviewSectionData } from "@server/reviews/page-data";
 import { Star } from "~/components/icons";
 import { formatDate } from "~/lib/dates";
 import type { FormResult } from "~/lib/forms";
+import { entryOf, keysOf } from "~/lib/records";
 import * as m from "~/paraglide/messages";
 import {
   MIN_REVIEWS_FOR_SCORE,
@@ -27,9 +28,7 @@ import {
   reviewReportFields,
   reviewReportSchema,
   reviewSchema,
-  type ReviewPlan,
   type ReviewSort,
-  type ReviewUsePeriod,
 } from "~/lib/schemas/review";
 import { useFormAction, type FormToasts } from "../form-action";
 import { PublicFormFooter } from "../public-form";
@@ -212,7 +211,7 @@ function YourReview({ own, justWritten }: { own: OwnReview; justWritten: boolean
         <Stars rating={own.rating} /> <span className="font-medium">{own.title}</span>
       </p>
       <p role="status" className="mt-1 text-sm text-muted">
-        {STATUS_TEXT[own.status as keyof typeof STATUS_TEXT]?.()}
+        {entryOf(STATUS_TEXT, own.status)?.()}
         {own.status === "removed" && own.removalReason && <> {m.review_reason({ reason: own.removalReason })}</>}
       </p>
       {editing ? (
@@ -329,8 +328,8 @@ function ReviewItem({ review, reader, subjectName, signInTo }: { review: PublicR
         </p>
         <p className="mt-1 text-sm text-muted">
           {m.review_used_for({
-            period: inSentence(reviewUsePeriodLabels()[review.usedFor as ReviewUsePeriod]),
-            plan: inSentence(reviewPlanLabels()[review.plan as ReviewPlan]),
+            period: inSentence(entryOf(reviewUsePeriodLabels(), review.usedFor) ?? review.usedFor),
+            plan: inSentence(entryOf(reviewPlanLabels(), review.plan) ?? review.plan),
             useCase: review.useCase,
           })}
         </p>
@@ -437,7 +436,7 @@ export function ReviewSection({ section, pageResult }: { section: ReviewSectionD
       {summary.count > 0 && (
         <>
           <nav aria-label={m.review_sort_label()} className="mt-8 flex flex-wrap gap-2 text-sm">
-            {(Object.keys(REVIEW_SORTS) as ReviewSort[]).map((value) => (
+            {keysOf(REVIEW_SORTS).map((value) => (
               <Link
                 key={value}
                 to={sortLink(value)}

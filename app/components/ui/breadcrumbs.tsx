@@ -1,15 +1,10 @@
 import { ChevronRight } from "~/components/icons";
 import { Link, useLocation, useMatches, useRouteLoaderData } from "react-router";
-import { buildBreadcrumbs } from "~/lib/breadcrumbs";
+import { breadcrumbOf, buildBreadcrumbs } from "~/lib/breadcrumbs";
 import { pathInLocale } from "~/lib/i18n";
 import { breadcrumbListData, jsonLdText } from "~/lib/structured-data";
 import * as m from "~/paraglide/messages";
 import { getLocale } from "~/paraglide/runtime";
-
-/** A route names its last crumb by exporting handle.breadcrumb(loaderData). */
-export interface BreadcrumbHandle {
-  breadcrumb?: (data: unknown) => string | undefined;
-}
 
 export function Breadcrumbs() {
   const { pathname } = useLocation();
@@ -17,8 +12,8 @@ export function Breadcrumbs() {
   const origin = useRouteLoaderData<{ origin: string }>("root")?.origin ?? "";
   if (pathname === "/") return null;
   const deepest = matches.at(-1);
-  const handle = deepest?.handle as BreadcrumbHandle | undefined;
-  const crumbs = buildBreadcrumbs(pathname, handle?.breadcrumb?.(deepest?.loaderData));
+  // A route names its last crumb (BreadcrumbHandle, ~/lib/breadcrumbs).
+  const crumbs = buildBreadcrumbs(pathname, breadcrumbOf(deepest?.handle, deepest?.loaderData));
   // Links add the page's language prefix themselves; the addresses for search engines are written out whole.
   const locale = getLocale();
   const localizedCrumbs = crumbs.map((crumb) => ({ ...crumb, to: pathInLocale(crumb.to, locale) }));

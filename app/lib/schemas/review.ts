@@ -1,6 +1,7 @@
 // The review forms on tool and course pages (server/reviews/), checked in the browser and again by the action.
 import { z } from "zod/mini";
 import * as m from "../../paraglide/messages";
+import { keysOf } from "../records";
 
 export const REVIEW_PLAN_LABELS = { free: "Free plan", paid: "Paid plan", trial: "Free trial" } as const;
 export const REVIEW_USE_PERIOD_LABELS = {
@@ -11,6 +12,11 @@ export const REVIEW_USE_PERIOD_LABELS = {
 } as const;
 export type ReviewPlan = keyof typeof REVIEW_PLAN_LABELS;
 export type ReviewUsePeriod = keyof typeof REVIEW_USE_PERIOD_LABELS;
+export const REVIEW_PLANS = keysOf(REVIEW_PLAN_LABELS);
+export const REVIEW_USE_PERIODS = keysOf(REVIEW_USE_PERIOD_LABELS);
+/** Where a review is: waiting for a moderator (an account's first), on the page, or taken down. */
+export const REVIEW_STATUSES = ["pending", "published", "removed"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** The same labels in the page's language (the constants above stay English, for the API's description). */
 export const reviewPlanLabels = (): Record<ReviewPlan, string> => ({ free: m.review_plan_free(), paid: m.review_plan_paid(), trial: m.review_plan_trial() });
 export const reviewUsePeriodLabels = (): Record<ReviewUsePeriod, string> => ({
@@ -68,8 +74,8 @@ export const reviewSchema = z.object({
     z.maxLength(REVIEW_LIMITS.body, { error: () => m.review_body_too_long({ max: REVIEW_LIMITS.body }) }),
   ),
   useCase: text(REVIEW_LIMITS.useCase, m.review_use_case_too_long, () => m.review_use_case_required()),
-  plan: z.enum(Object.keys(REVIEW_PLAN_LABELS) as [ReviewPlan, ...ReviewPlan[]], { error: () => m.review_plan_required() }),
-  usedFor: z.enum(Object.keys(REVIEW_USE_PERIOD_LABELS) as [ReviewUsePeriod, ...ReviewUsePeriod[]], { error: () => m.review_period_required() }),
+  plan: z.enum(REVIEW_PLANS, { error: () => m.review_plan_required() }),
+  usedFor: z.enum(REVIEW_USE_PERIODS, { error: () => m.review_period_required() }),
   pros: text(REVIEW_LIMITS.prosCons, m.review_pros_too_long),
   cons: text(REVIEW_LIMITS.prosCons, m.review_cons_too_long),
   displayName: text(REVIEW_LIMITS.displayName, m.review_name_too_long),
