@@ -63,6 +63,7 @@ export default [
   route("newsletter/one-click-unsubscribe", "routes/newsletter.one-click.ts"),
   route("blueprint-details", "routes/assessment.tsx", { id: "blueprint-details" }),
   route("workflow-survival-details", "routes/assessment.tsx", { id: "workflow-survival-details" }),
+  route("workflow-survival-details/results", "routes/assessment-results.tsx"),
   route("blueprint-success", "routes/blueprint-success.tsx"),
   route("business-automation-blueprint", "routes/business-automation-blueprint.tsx"),
   route("tool-creators", "routes/tool-creators.tsx"),

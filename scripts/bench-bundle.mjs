@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 const BUDGET_KB = 120;
 const PORT = 3190;
 // English pages, and pages of the other languages, each with its own bundle (docs/decisions/0018).
-const PAGES = ["/", "/categories", "/category/llms", "/tools", "/tools/midjourney", "/search", "/newsletter", "/auth", "/resources/blog", "/blog/writing-with-ai-without-losing-your-voice", "/es", "/es/tools/midjourney", "/fr/auth", "/de/category/llms"];
+const PAGES = ["/", "/categories", "/category/llms", "/tools", "/tools/midjourney", "/search", "/newsletter", "/auth", "/resources/blog", "/blog/writing-with-ai-without-losing-your-voice", "/es", "/es/tools/midjourney", "/fr/auth", "/de/category/llms", "/workflow-survival-details", "/es/workflow-survival-details/results?d=designer&t=generate-images:8&b=any&n=commercial"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-bundle-"));
 const server = spawn(process.execPath, ["server.js"], {

@@ -107,7 +107,6 @@ const envSchema = z
       .min(1, "NEWSLETTER_RATE must be a whole number of messages per second from 1 to 1000")
       .max(1000, "NEWSLETTER_RATE must be a whole number of messages per second from 1 to 1000")
       .default(50),
-    ASSESSMENT_URL: z.url({ protocol: /^https?$/, error: "ASSESSMENT_URL must be the http(s) address of the assessment widget" }).optional(),
     S3_BUCKET: z.string().min(3, "S3_BUCKET must be a bucket name").optional(),
     S3_ENDPOINT: z.url({ error: "S3_ENDPOINT must be a full URL such as https://s3.example.com" }).optional(),
     S3_REGION: z.string().min(1, "S3_REGION must not be empty").default("us-east-1"),

@@ -20,6 +20,9 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 import { refuseWrites } from "@server/auth/admin-reads-only";
 import { countFailingJobs } from "@server/jobs/runs";
+import { findAssessmentStats } from "@server/assessment/stats";
+import { taskLabel } from "~/lib/catalogue-labels";
+import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
 
 export const meta: Route.MetaFunction = ({ location, matches }) => [
   ...pageMeta({ title: "Admin", location, matches }),
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter, failingJobs] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter, failingJobs, assessment] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
@@ -44,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countCourses(database),
     countUnsentIssues(database),
     countFailingJobs(database),
+    findAssessmentStats(database),
   ]);
   const counts: AdminCounts = {
     unhandledInboxItems,
@@ -63,14 +67,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     scheduledNewsletterIssues: newsletter.scheduled,
     failingJobs,
   };
-  return { counts };
+  return { counts, assessment };
 }
 
 // Only reads: a POST meets the admin guard first, then 405.
 export const action = refuseWrites;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { counts } = loaderData;
+  const { counts, assessment } = loaderData;
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
       <h1 className="flex items-center gap-3 text-4xl font-bold tracking-tight">
@@ -94,6 +98,49 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+
+      <section className="mt-12" aria-labelledby="assessment-figures">
+        <h2 id="assessment-figures" className="text-2xl font-semibold">
+          {WORKFLOW_ASSESSMENT.name()}
+        </h2>
+        <p className="mt-1 text-sm text-muted">Counts only, per week (from Monday, UTC): nothing of who took it.</p>
+        {assessment.weeks.length === 0 ? (
+          <p className="mt-4 text-muted">No one has started it in the last eight weeks.</p>
+        ) : (
+          <div className="mt-4 grid gap-6 md:grid-cols-2">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Assessments started and finished per week</caption>
+              <thead>
+                <tr className="border-b border-border">
+                  <th scope="col" className="py-2 pr-4">Week of</th>
+                  <th scope="col" className="py-2 pr-4 text-right">Started</th>
+                  <th scope="col" className="py-2 text-right">Finished</th>
+                </tr>
+              </thead>
+              <tbody>
+                {assessment.weeks.map((week) => (
+                  <tr key={week.week} className="border-b border-border/60">
+                    <th scope="row" className="py-2 pr-4 font-normal">{week.week}</th>
+                    <td className="py-2 pr-4 text-right tabular-nums">{week.started}</td>
+                    <td className="py-2 text-right tabular-nums">{week.finished}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div>
+              <h3 className="font-semibold">Tasks picked most</h3>
+              <ol className="mt-2 grid gap-1 text-sm">
+                {assessment.topTasks.map((task) => (
+                  <li key={task.task} className="flex justify-between gap-4">
+                    <span>{taskLabel(task.task)}</span>
+                    <span className="tabular-nums text-muted">{task.picks}</span>
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </div>
+        )}
+      </section>
     </section>
   );
 }

@@ -13,7 +13,7 @@ import { Card } from "~/components/ui/card";
 import { CheckboxField } from "~/components/ui/field";
 import type { FormResult } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
-import { BLUEPRINT } from "~/lib/offers";
+import { BLUEPRINT, WORKFLOW_ASSESSMENT } from "~/lib/offers";
 import { clientAddressContext } from "~/lib/request-context";
 import { blueprintSignupFields, blueprintSignupSchema, type BlueprintSignupField } from "~/lib/schemas/waitlist";
 import { cacheablePage } from "~/lib/page-cache";
@@ -106,6 +106,11 @@ export default function BlueprintPage({ actionData }: Route.ComponentProps) {
             regular: <span className="text-muted">{m.content_bab_regular_price({ regularPrice: BLUEPRINT.regularPrice })}</span>,
           }}
         />
+      </p>
+      <p className="mt-4">
+        <Link to={WORKFLOW_ASSESSMENT.path} className="text-accent underline underline-offset-2">
+          {m.assessment_blueprint_link()}
+        </Link>
       </p>
       <div className="mt-10 grid gap-4 md:grid-cols-3">
         {benefits().map(({ Icon, title, text }) => (

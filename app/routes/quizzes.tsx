@@ -1,6 +1,5 @@
 import { ArrowRight, Clock, ClipboardList } from "~/components/icons";
 import { Link } from "react-router";
-import { env } from "@server/env";
 import { Badge } from "~/components/ui/badge";
 import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
@@ -13,11 +12,6 @@ import { PageHeader } from "~/components/ui/page-header";
 import * as m from "~/paraglide/messages";
 
 export const handle = cacheablePage;
-
-export function loader() {
-  // The workflow assessment is live only where its widget is configured.
-  return { assessmentLive: Boolean(env().ASSESSMENT_URL) };
-}
 
 export const meta: Route.MetaFunction = ({ location, matches }) =>
   pageMeta({ title: m.content_quizzes_title(), description: m.content_quizzes_meta_description(), location, matches });
@@ -46,8 +40,7 @@ function OfferCard({ title, label, details, text, children }: { title: string; l
   );
 }
 
-export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
-  const { assessmentLive } = loaderData;
+export default function QuizzesPage() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <PageHeader title={m.content_quizzes_title()}>{m.content_quizzes_intro()}</PageHeader>
@@ -55,7 +48,7 @@ export default function QuizzesPage({ loaderData }: Route.ComponentProps) {
         <li>
           <OfferCard
             title={WORKFLOW_ASSESSMENT.name()}
-            label={assessmentLive ? WORKFLOW_ASSESSMENT.label() : m.content_offer_coming_soon()}
+            label={WORKFLOW_ASSESSMENT.label()}
             details={[WORKFLOW_ASSESSMENT.duration()]}
             text={m.content_quizzes_workflow_text()}
           >

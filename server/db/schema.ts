@@ -1041,3 +1041,26 @@ export const reviewReplies = pgTable("review_replies", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- the assessment
+
+/**
+ * How many people started and finished the Workflow Survival Assessment each week (its Monday, UTC),
+ * for the admin home: counts only, nothing of who (server/assessment/stats.ts).
+ */
+export const assessmentWeeks = pgTable("assessment_weeks", {
+  week: date("week").primaryKey(),
+  started: integer("started").notNull().default(0),
+  finished: integer("finished").notNull().default(0),
+});
+
+/** Which tasks finished assessments named, per week: counts only. */
+export const assessmentTaskPicks = pgTable(
+  "assessment_task_picks",
+  {
+    week: date("week").notNull(),
+    task: text("task").notNull(),
+    picks: integer("picks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.week, t.task] })],
+);

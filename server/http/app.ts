@@ -82,7 +82,7 @@ export function createApp({ config, phase, pingDatabase, devMailboxToken, static
   // 0.37 ms against 0.59 ms at 4 (6 % more). Kept pages are compressed once, harder, by the page cache.
   app.use(compression({ level: 2, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } }));
   app.use(assignCspNonce);
-  app.use(securityHeaders({ isProduction: config.NODE_ENV === "production", frameOrigin: config.ASSESSMENT_URL ? new URL(config.ASSESSMENT_URL).origin : undefined }));
+  app.use(securityHeaders({ isProduction: config.NODE_ENV === "production" }));
   app.use((req, res, next) => {
     if (phase.current !== "starting") return next();
     res.status(503).set({ "Retry-After": "5", "Cache-Control": "no-store" });

@@ -18,7 +18,7 @@ export const assignCspNonce: RequestHandler = (_req, res, next) => {
  * with HTTPS (directly or through a trusted proxy): a plain-HTTP local run
  * must never be pinned to HTTPS by the browser.
  */
-export function securityHeaders({ isProduction, frameOrigin }: { isProduction: boolean; frameOrigin?: string }): RequestHandler {
+export function securityHeaders({ isProduction }: { isProduction: boolean }): RequestHandler {
   const headers = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -32,7 +32,7 @@ export function securityHeaders({ isProduction, frameOrigin }: { isProduction: b
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // The assessment widget is the only page the site frames, from exactly its own origin.
-        frameSrc: frameOrigin ? [frameOrigin] : ["'none'"],
+        frameSrc: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: null,

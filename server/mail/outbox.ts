@@ -28,10 +28,12 @@ export type MailKind =
   | "newsletter"
   | "watch-changes"
   | "new-device-sign-in"
-  | "review-removed";
+  | "review-removed"
+  | "assessment-results";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  "assessment-results": "Assessment results",
   "confirm-email": "Address confirmation",
   "existing-account": "Notice: someone signed up with this address",
   "reset-password": "Password reset",

@@ -288,3 +288,18 @@ export function reviewRemovedMail(
     { label: m.email_review_removed_action({ subject: review.subjectName }, { locale }), url: review.subjectUrl },
   );
 }
+
+/**
+ * The assessment's results, to the address the visitor typed: only the results' address, which
+ * holds their answers and nothing of them, and no name (the address is not confirmed).
+ */
+export function assessmentResultsMail(to: string, resultsUrl: string, summary: string, locale: Locale): OutgoingMail {
+  return compose(
+    "assessment-results",
+    to,
+    m.assessment_email_subject({}, { locale }),
+    [m.email_greeting({}, { locale }), m.assessment_email_body({}, { locale }), summary],
+    { label: m.assessment_email_action({}, { locale }), url: resultsUrl },
+    [m.assessment_email_ignore({}, { locale })],
+  );
+}

@@ -1,6 +1,6 @@
 /**
  * The assessment and payment pages with a lead who has paid: they greet by first
- * name and pass the lead's id to the widget; anyone else is greeted by no one.
+ * name; anyone else is greeted by no one.
  * Runs its own server on PostgreSQL, so the test can mark a lead paid directly.
  */
 import { expect, test } from "@playwright/test";
@@ -13,7 +13,6 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 test.skip(!adminUrl, "needs a PostgreSQL server: set TEST_DATABASE_URL (as .ci/run does)");
 test.describe.configure({ mode: "serial" });
 
-const WIDGET = "https://assessment.example/embed";
 const databaseName = `assessment_${Date.now()}_${randomBytes(3).toString("hex")}`;
 const leadId = randomBytes(16).toString("base64url");
 const pendingLeadId = randomBytes(16).toString("base64url");
@@ -27,7 +26,7 @@ test.beforeAll(async () => {
   await admin.query(`create database "${databaseName}"`);
   const url = new URL(adminUrl!);
   url.pathname = `/${databaseName}`;
-  server = startServer(freePortSync(), { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("hex"), ASSESSMENT_URL: WIDGET });
+  server = startServer(freePortSync(), { DATABASE_URL: url.toString(), AUTH_SECRET: randomBytes(32).toString("hex") });
   await waitUntilListening(server);
   const site = new pg.Client({ connectionString: url.toString() });
   await site.connect();
@@ -42,14 +41,15 @@ test.afterAll(async () => {
   await admin?.end();
 });
 
-test("a paid lead is greeted by first name and the widget gets the lead's id; an unknown id is greeted by no one", async ({ browser }) => {
+test("a paid lead is greeted by first name above the quiz; an unknown id is greeted by no one", async ({ browser }) => {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const response = await page.goto(`/blueprint-details?lead_id=${leadId}`);
-  expect(response?.headers()["content-security-policy"]).toContain("frame-src https://assessment.example");
+  // The quiz is the site's own: no frame of another site is allowed.
+  expect(response?.headers()["content-security-policy"]).toContain("frame-src 'none'");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Grace!");
-  const frame = page.locator('iframe[title="Workflow Survival Assessment"]');
-  expect(new URL((await frame.getAttribute("src"))!).searchParams.get("lead_id")).toBe(leadId);
+  await expect(page.getByText("Your answers below shape your Business Automation Blueprint.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "What is your discipline?" })).toBeVisible();
 
   await page.goto(`/workflow-survival-details?lead_id=${randomBytes(16).toString("base64url")}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Workflow Survival Assessment");
