@@ -2,7 +2,8 @@
  * `npm test`: every check, each started as soon as what it needs is done, then how long each
  * stage took, so a slower suite shows up in every run.
  *
- * The type check, build and Vitest need the compiled messages; lint needs only the sources; the
+ * The build and Vitest need the compiled messages; the type check and lint (whose rules read types) need
+ * the messages' and the routes' generated types too; the
  * end-to-end tests need the build and run alone, after everything else, because they keep both
  * cores busy and time-sensitive steps in them suffer from a neighbour. Until then the stages
  * share the cores: each of them leaves some of the machine idle on its own (one-core type check
@@ -15,8 +16,10 @@ import { spawn } from "node:child_process";
 
 const STAGES = [
   { name: "messages", script: "i18n:compile", after: [] },
-  { name: "lint", script: "lint", after: [] },
-  { name: "type check", script: "typecheck", after: ["messages"] },
+  // The messages' and routes' types: the type check needs them, and so does lint, whose rules read types.
+  { name: "generated types", script: "typegen", after: ["messages"] },
+  { name: "lint", script: "lint:eslint", after: ["generated types"] },
+  { name: "type check", script: "typecheck:tsc", after: ["generated types"] },
   { name: "build", script: "build", after: ["messages"] },
   { name: "unit and integration (Vitest)", script: "test:unit", after: ["messages"] },
   { name: "end-to-end (Playwright)", script: "test:e2e", after: ["lint", "type check", "build", "unit and integration (Vitest)"], alone: true },

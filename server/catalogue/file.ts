@@ -5,9 +5,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { recordOf } from "~/lib/records";
 import type { FactsIn } from "~/lib/tool-facts";
 import { isOnMakersDomain, makersDomain } from "./maker-domain";
-import { FACT_SOURCE_GROUPS, knownFactsOf, SOURCE_KINDS, type FactSourceGroup, type FactSources } from "~/lib/fact-sources";
+import { FACT_SOURCE_GROUPS, knownFactsOf, SOURCE_KINDS, type FactSources } from "~/lib/fact-sources";
 import { catalogueFactSchemas, factsFromCatalogue } from "../tools/facts";
 import { PRICING_MODELS } from "../db/schema";
 
@@ -61,7 +62,7 @@ const sourceSchema = z.strictObject({
   quote: z.string().trim().min(10).max(400),
 });
 const sourcesSchema = z
-  .strictObject(Object.fromEntries(FACT_SOURCE_GROUPS.map((group) => [group, sourceSchema.nullable().default(null)])) as Record<FactSourceGroup, z.ZodDefault<z.ZodNullable<typeof sourceSchema>>>)
+  .strictObject(recordOf(FACT_SOURCE_GROUPS, () => sourceSchema.nullable().default(null)))
   .prefault({});
 
 export type CatalogueTool = z.output<typeof listingSchema> & FactsIn<"catalogue"> & { sources: FactSources };
@@ -91,14 +92,19 @@ export const toolSchema = listingSchema
       if (source?.kind === "maker" && !isOnMakersDomain(source.url, [tool.website, tool.pricingUrl]))
         context.addIssue({ code: "custom", path: ["sources", group], message: `a maker's page must be on the tool's own domain (${makersDomain(tool.website)}); ${source.url} is a report` });
     }
+    // zod infers the facts' object from the definitions built at run time, which TypeScript sees only as
+    // strings; CatalogueTool is the same shape written from TOOL_FACTS' types (app/lib/tool-facts.ts).
   }) as unknown as z.ZodType<CatalogueTool>;
+
+export const COURSE_LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
+export const COURSE_PRICING = ["Free", "Freemium", "Paid"] as const;
 
 export const courseSchema = z.object({
   name: z.string().min(1),
   slug,
   platform: z.string().min(1),
-  level: z.enum(["Beginner", "Intermediate", "Advanced"]),
-  pricing: z.enum(["Free", "Freemium", "Paid"]),
+  level: z.enum(COURSE_LEVELS),
+  pricing: z.enum(COURSE_PRICING),
   link: z.url({ protocol: /^https$/ }),
   description: z.string().min(40),
   featured: z.boolean(),

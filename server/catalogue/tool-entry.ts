@@ -5,7 +5,8 @@
  */
 import { wholeSources } from "~/lib/fact-sources";
 import type { CatalogueTool } from "./file";
-import type { aiTools } from "../db/schema";
+import { PRICING_MODELS, type aiTools } from "../db/schema";
+import { oneOf } from "~/lib/records";
 import { factsForCatalogue, factsFromCatalogue } from "../tools/facts";
 import { toolSearchTerms } from "../tools/search-terms";
 
@@ -54,7 +55,7 @@ export function toolEntry(row: ToolRow, categorySlug: string): CatalogueTool {
     slug: row.slug,
     added: row.createdAt.toISOString().slice(0, 10),
     category: categorySlug,
-    pricing: row.pricing as CatalogueTool["pricing"],
+    pricing: oneOf(PRICING_MODELS, row.pricing, "pricing model"),
     website: row.exploreNowLink,
     pricingUrl: row.seePricingLink,
     description: row.description,

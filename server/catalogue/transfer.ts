@@ -11,9 +11,12 @@
  */
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
+import { isRecord, keysOf, oneOf } from "~/lib/records";
 import type { Database } from "../db/client";
 import {
   categorySchema,
+  COURSE_LEVELS,
+  COURSE_PRICING,
   courseSchema,
   toolSchema,
   type CatalogueCategory,
@@ -90,9 +93,10 @@ export async function exportCatalogue(db: Database): Promise<CatalogueData> {
             name: c.name,
             slug: c.slug,
             platform: c.platformName,
-            level: c.level as CatalogueCourse["level"],
-            pricing: c.pricing as CatalogueCourse["pricing"],
-            link: c.link as string,
+            level: oneOf(COURSE_LEVELS, c.level, "course level"),
+            pricing: oneOf(COURSE_PRICING, c.pricing, "course pricing"),
+            // A course without a link is exported as one the import refuses, not given one.
+            link: c.link ?? "",
             description: c.description,
             featured: c.isFeatured,
             tools: taught.get(c.slug) ?? [],
@@ -115,8 +119,9 @@ export function validateCatalogue(data: unknown): CatalogueData {
     const issue = result.error.issues[0]!;
     const [list, index, ...field] = issue.path;
     if (typeof list === "string" && typeof index === "number") {
-      const entry = (data as Record<string, unknown[]>)[list]?.[index] as { slug?: unknown } | undefined;
-      const slug = typeof entry?.slug === "string" ? ` (${entry.slug})` : "";
+      const entries = isRecord(data) ? data[list] : undefined;
+      const entry: unknown = Array.isArray(entries) ? entries[index] : undefined;
+      const slug = isRecord(entry) && typeof entry.slug === "string" ? ` (${entry.slug})` : "";
       const where = field.length > 0 ? ` ${field.join(".")}` : "";
       throw new CatalogueImportError(`${list}[${index}]${slug}${where}: ${issue.message}`);
     }
@@ -150,7 +155,7 @@ function translationsInOrder(translations: CategoryTranslations): CategoryTransl
 
 /** The JSON fields whose value differs, in the catalogue's field order. */
 function changedFields<T extends object>(incoming: T, current: T): string[] {
-  return (Object.keys(incoming) as (keyof T & string)[]).filter((key) => JSON.stringify(incoming[key]) !== JSON.stringify(current[key]));
+  return keysOf(incoming).filter((key) => JSON.stringify(incoming[key]) !== JSON.stringify(current[key]));
 }
 
 const INSERT_CHUNK = 500;
@@ -308,9 +313,9 @@ async function importCourses(tx: Transaction, incoming: CatalogueCourse[], repor
       name: row.name,
       slug: row.slug,
       platform: row.platformName,
-      level: row.level as CatalogueCourse["level"],
-      pricing: row.pricing as CatalogueCourse["pricing"],
-      link: row.link as string,
+      level: oneOf(COURSE_LEVELS, row.level, "course level"),
+      pricing: oneOf(COURSE_PRICING, row.pricing, "course pricing"),
+      link: row.link ?? "",
       description: row.description,
       featured: row.isFeatured,
       tools: taught.get(row.slug) ?? [],

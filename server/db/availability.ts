@@ -2,6 +2,8 @@
  * Tells a database that cannot be reached (refused, terminated, restarting,
  * closed) from a bug, so visitors get a 503 "try again shortly" rather than a 500.
  */
+import { errorCode, errorField, errorMessage } from "../error-fields";
+
 const UNAVAILABLE_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
@@ -22,10 +24,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 6 && current; depth++) {
     if (typeof current !== "object") return false;
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === "string" && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
-    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
-    current = cause;
+    const code = errorCode(current);
+    const message = errorMessage(current);
+    if (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith("08"))) return true;
+    if (message !== undefined && UNAVAILABLE_MESSAGES.test(message)) return true;
+    current = errorField(current, "cause");
   }
   return false;
 }

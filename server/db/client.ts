@@ -75,6 +75,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       client.on("error", (error) => log.warn({ err: error }, "A database connection in use was closed by the server"));
     });
     releaseClientsWhoseBeginFails(pool);
+    // Drizzle types each driver's database apart; the code is written once against PgDatabase, which both are.
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -95,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const startParams = target.sharedBuffers ? [...PGlite.defaultStartParams, "-c", `shared_buffers=${target.sharedBuffers}`] : undefined;
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: target.loadDataDir, startParams, ...target.runtime });
   }
+  // As above: the PGlite database is the same PgDatabase under its own driver type.
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -122,6 +124,8 @@ export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
   // wrapper of the time before (thousands of layers would overflow the stack), and given back on
   // release, so a later pool.query on it meets no checkout's wrapper but its own function.
   const ownQuery = new WeakMap<pg.PoolClient, pg.PoolClient["query"]>();
+  // pg types connect() as two overloads (callback or promise), which a replacement cannot restate:
+  // these casts say which one each call uses, and the replacement keeps both.
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | void;
   pool.connect = ((callback?: unknown) => {
     // pool.query checks out with a callback and always releases: leave that path alone.
@@ -136,6 +140,7 @@ export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
         release(error);
       };
       if (!ownQuery.has(client)) ownQuery.set(client, client.query);
+      // query() has a dozen overloads; the wrapper passes any of them through unchanged.
       const query = ownQuery.get(client)!.bind(client) as (...args: unknown[]) => Promise<unknown>;
       let firstQuery = true;
       client.query = ((...args: unknown[]) => {

@@ -23,6 +23,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmdirSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { errorCode } from "../error-fields";
 import { log } from "../log/index";
 
 export class DataDirectoryInUseError extends Error {
@@ -49,7 +50,7 @@ export type ProcessIdentity = z.infer<typeof processIdentity>;
 
 const hasProc = existsSync("/proc/self/stat");
 
-const isCode = (error: unknown, ...codes: string[]) => codes.includes((error as NodeJS.ErrnoException).code ?? "");
+const isCode = (error: unknown, ...codes: string[]) => codes.includes(errorCode(error) ?? "");
 
 function readOptional(file: string): string | undefined {
   try {
@@ -89,7 +90,7 @@ export function isRunning(owner: ProcessIdentity): boolean {
     return true;
   } catch (error) {
     // EPERM: the pid exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    return errorCode(error) === "EPERM";
   }
 }
 

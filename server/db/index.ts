@@ -10,6 +10,7 @@ import { lockDataDirectory } from "./data-dir-lock";
 
 const globalKey = Symbol.for("creative-ai-directory.database");
 type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+// globalThis has no type for a key of ours: only this module writes under it, and always this promise.
 const holder = globalThis as GlobalWithDb;
 
 async function openFromEnv(): Promise<DatabaseHandle> {

@@ -3,6 +3,8 @@
  * that run them (server/mail/worker.ts, server/newsletter/worker.ts, server/links/worker.ts,
  * server/tools/popularity.ts) report each run through runJob (./runs.ts), and /admin/jobs lists them.
  */
+import { keysOf } from "~/lib/records";
+
 export const JOBS = {
   "mail-delivery": { label: "E-mail delivery", what: "Sends the e-mails waiting in the outbox.", everyMs: 1000 },
   "confirmation-sweep": { label: "Lost confirmations", what: "Sends again the confirmation e-mails a crash kept from being queued.", everyMs: 60 * 1000 },
@@ -15,4 +17,4 @@ export const JOBS = {
 } as const satisfies Record<string, { label: string; what: string; everyMs: number }>;
 
 export type JobName = keyof typeof JOBS;
-export const JOB_NAMES = Object.keys(JOBS) as JobName[];
+export const JOB_NAMES: JobName[] = keysOf(JOBS);

@@ -18,12 +18,13 @@ import { and, asc, count, desc, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiTools, linkChecks } from "../db/schema";
 import { claimWithLease } from "../jobs/claim";
+import { isOneOf, oneOf } from "~/lib/records";
 import { log } from "../log/index";
 import { searchToolLogo, type LogoSearchSettings } from "../logos/candidates";
 import { checkUrl, type CheckOptions, type LinkCheckResult } from "./check-url";
 import { fetchPage } from "./fetch-page";
 import { readableText, SOURCE_TEXT_MAX_CHARS, textFingerprint } from "./page-text";
-import { openSourceChange, SOURCE_KINDS, type SourceKind } from "./source-changes";
+import { openSourceChange, SOURCE_KINDS } from "./source-changes";
 
 /** Also in the trigger that tells pages a tool's links started or stopped failing (migration 0023). */
 export const FLAG_AFTER_FAILURES = 2;
@@ -130,13 +131,13 @@ export async function recordLinkCheck(db: Database, link: ClaimedLink, result: L
     const [row] = await tx.select({ toolId: linkChecks.toolId, fingerprint: linkChecks.pageFingerprint, text: linkChecks.pageText }).from(linkChecks).where(held).for("update");
     if (!row) return;
     if (row.fingerprint !== null && row.fingerprint !== fingerprint) {
-      await openSourceChange(tx, { toolId: row.toolId, kind: link.kind as SourceKind, url: link.url, before: row.text ?? "", after: kept });
+      await openSourceChange(tx, { toolId: row.toolId, kind: oneOf(SOURCE_KINDS, link.kind, "source kind"), url: link.url, before: row.text ?? "", after: kept });
     }
     await tx.update(linkChecks).set({ ...found, pageFingerprint: fingerprint, pageText: kept }).where(held);
   });
 }
 
-const isSource = (link: ClaimedLink) => (SOURCE_KINDS as readonly string[]).includes(link.kind);
+const isSource = (link: ClaimedLink) => isOneOf(SOURCE_KINDS, link.kind);
 
 /** A link check, and for a source page its readable text too (null when it failed or is not HTML). */
 async function checkLink(link: ClaimedLink, settings: LinkCheckSettings): Promise<{ result: LinkCheckResult; text: string | null }> {

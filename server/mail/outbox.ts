@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { CONFIRM_LINK_LIFETIME_SECONDS, RESET_LINK_LIFETIME_SECONDS } from "../auth/link-lifetimes";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { errorField } from "../error-fields";
 import { claimWithLease } from "../jobs/claim";
 import { log } from "../log/index";
 
@@ -125,7 +126,8 @@ function linkDeadBy(at: SQL) {
  * does not change with time: that e-mail gives up at once and waits for an admin.
  */
 export function isPermanentRefusal(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: unknown; command?: unknown };
+  const responseCode = errorField(error, "responseCode");
+  const command = errorField(error, "command");
   return typeof responseCode === "number" && responseCode >= 500 && command === "RCPT TO";
 }
 
