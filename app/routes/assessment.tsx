@@ -8,6 +8,7 @@ import { log } from "@server/log/index";
 import { hitRateLimit } from "@server/security/rate-limit";
 import { QuizForm } from "~/components/assessment/quiz-form";
 import { IconTile } from "~/components/ui/icon-tile";
+import { unreachableReason } from "~/lib/client-action";
 import { parseAnswers, resultsPath } from "~/lib/assessment";
 import { draftAnswers, draftFromForm, draftOf } from "~/lib/assessment-quiz";
 import { pageMeta } from "~/lib/meta";
@@ -71,12 +72,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export default function AssessmentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { firstName, initial } = loaderData;
   const refused = actionData && "error" in actionData ? actionData : undefined;
+  // Offline, or the server unreachable: the answers stay on the page with why they were not sent.
+  const unsent = unreachableReason(actionData);
   return (
     <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <IconTile icon={ClipboardCheck} size="md" />
       <h1 className="mt-4 text-4xl font-bold tracking-tight">{firstName ? m.assessment_welcome({ firstName }) : WORKFLOW_ASSESSMENT.name()}</h1>
       <p className="mt-3 max-w-2xl text-muted">{firstName ? m.assessment_paid_intro() : m.assessment_intro()}</p>
-      <QuizForm key={refused ? "refused" : "asked"} initial={refused?.draft ?? initial} serverError={refused?.error} />
+      <QuizForm key={refused ? "refused" : "asked"} initial={refused?.draft ?? initial} serverError={refused?.error} unsent={unsent} />
     </section>
   );
 }

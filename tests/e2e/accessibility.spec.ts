@@ -51,8 +51,13 @@ for (const theme of ["dark", "light"] as const) {
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The page as it settles, not halfway through a transition (a button fading in once its form is ready).
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity));
+      // The page as it settles: no bot check still working (its spinner), whose end fades the form's button in,
+      // and no transition halfway through. On a slow machine the check can end while axe reads the page.
+      await page.waitForFunction(
+        () =>
+          document.querySelector(".animate-spin") === null &&
+          document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+      );
       for (const violation of await axeViolations(page)) {
         found.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
       }

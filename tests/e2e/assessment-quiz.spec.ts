@@ -184,6 +184,33 @@ test("en español: la evaluación de principio a fin, y los resultados en su dir
   await page.context().close();
 });
 
+test("offline at the last step, the answers stay with why they were not sent; back online, the same button shows the results", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto("/workflow-survival-details");
+  await page.getByRole("radio", { name: "Writer" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox", { name: "Marketing and ad copy" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Marketing and ad copy: hours a week").fill("5");
+  for (let step = 0; step < 2; step++) await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("radio", { name: "Up to $20" }).check();
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("checkbox", { name: "Commercial use of what I make (client work)" }).check();
+
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "See my results" }).click();
+  await expect(page.getByRole("alert")).toHaveText("You seem to be offline, so nothing was sent. Send it again once you are back online.");
+  await expect(page.getByRole("checkbox", { name: "Commercial use of what I make (client work)" })).toBeChecked();
+  await expect(page.getByText("Question 6 of 6")).toBeVisible();
+
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "See my results" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your workflow results" })).toBeVisible();
+  expect(new URL(page.url()).searchParams.getAll("t")).toEqual(["write-copy:5"]);
+  await context.close();
+});
+
 test("an address with answers the quiz does not know offers to start again; the admin home counts the quizzes", async ({ browser }) => {
   const page = await (await browser.newContext({ baseURL })).newPage();
   const response = await page.goto("/workflow-survival-details/results?d=designer&t=juggling:10&b=any");
@@ -193,12 +220,12 @@ test("an address with answers the quiz does not know offers to start again; the 
   await expect(page.getByRole("heading", { level: 1, name: "Workflow Survival Assessment" })).toBeVisible();
   await page.context().close();
 
-  // The two quizzes above, counted: started and finished this week, their tasks by how often.
+  // The three quizzes above, counted: started and finished this week, their tasks by how often.
   const admin = await signedInPage(browser, accounts.adminEmail);
   await admin.goto("/admin");
   const figures = admin.getByRole("region", { name: "Workflow Survival Assessment" });
   const thisWeek = figures.getByRole("row").nth(1);
-  await expect(thisWeek.getByRole("cell")).toHaveText(["2", "2"]);
+  await expect(thisWeek.getByRole("cell")).toHaveText(["3", "3"]);
   await expect(figures.getByRole("listitem").first()).toHaveText(/Generate images from text\s*2/);
   await admin.context().close();
 });

@@ -32,7 +32,7 @@ function toggled(list: string[], value: string, on: boolean) {
  * every question on one page without them. Either way one form posts the answers; the action checks
  * them and sends the visitor to their results' address.
  */
-export function QuizForm({ initial, serverError }: { initial: QuizDraft | null; serverError?: { step: QuizStep; message: string } }) {
+export function QuizForm({ initial, serverError, unsent }: { initial: QuizDraft | null; serverError?: { step: QuizStep; message: string }; unsent?: string }) {
   const [draft, setDraft] = useState<QuizDraft>(initial ?? EMPTY_DRAFT);
   const [stepIndex, setStepIndex] = useState(serverError ? QUIZ_STEPS.indexOf(serverError.step) : 0);
   const [error, setError] = useState<string | undefined>(serverError?.message);
@@ -236,9 +236,9 @@ export function QuizForm({ initial, serverError }: { initial: QuizDraft | null; 
         </fieldset>
       </Question>
 
-      {error && (
+      {(error ?? (submitting ? undefined : unsent)) && (
         <p role="alert" className="mt-4 text-sm font-medium text-danger">
-          {error}
+          {error ?? unsent}
         </p>
       )}
 
