@@ -150,6 +150,7 @@ export function releaseClientsWhoseBeginFails(pool: pg.Pool): void {
           client.release(error instanceof Error ? error : new Error(String(error)));
           throw error;
         });
+        // The wrapper stands for every overload of query() (see `query` above).
       }) as typeof client.query;
       return client;
     });

@@ -33,6 +33,8 @@ const PAGES = [
   "/resources/blog",
   "/resources/faq",
   "/resources/quizzes-assessments",
+  "/workflow-survival-details",
+  "/workflow-survival-details/results?d=designer&t=generate-images:10&t=3d-models:4&b=20&n=commercial&n=no-training",
   "/about",
   "/contact",
   "/suggest-tool",

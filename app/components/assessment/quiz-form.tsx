@@ -13,6 +13,7 @@ import * as m from "~/paraglide/messages";
 
 /** Answers in progress survive a reload, a wrong turn and the browser's Back from the results, for this tab only. */
 const DRAFT_KEY = "assessment-draft";
+const STARTED_KEY = "assessment-started";
 
 function storedDraft(): QuizDraft | undefined {
   try {
@@ -70,9 +71,10 @@ export function QuizForm({ initial, serverError, unsent }: { initial: QuizDraft 
       setError(problem);
       return;
     }
-    if (!started.current) {
-      // Counted once per visit, as a number only (the admin home's weekly figures).
+    if (!started.current && sessionStorage.getItem(STARTED_KEY) === null) {
+      // Counted once per quiz in this tab (a reload is the same quiz), as a number only: the admin home's weekly figures.
       started.current = true;
+      sessionStorage.setItem(STARTED_KEY, "yes");
       void starts.submit({ intent: "start" }, { method: "post" });
     }
     goTo(stepIndex + 1);
@@ -111,7 +113,10 @@ export function QuizForm({ initial, serverError, unsent }: { initial: QuizDraft 
         if (scripted && !last) {
           event.preventDefault();
           next();
+          return;
         }
+        // The next quiz in this tab is another start.
+        sessionStorage.removeItem(STARTED_KEY);
       }}
     >
       <input type="hidden" name="intent" value="finish" />
