@@ -13,8 +13,8 @@ import { SERVER_PACKAGES, serverOnlyGuard } from "./scripts/server-only-guard.ts
  * - "icons": every other icon, in one file;
  * - "forms": the validation library and the form machinery most forms share (form modules a few
  *   routes share are left to the bundler);
- * - "pages": the app's other modules shared by public pages, but for those only the tool listings
- *   (search box, filters) use, which the bundler keeps in a file of their own.
+ * - "pages": the app's other modules shared by public pages, but for those only one family of routes
+ *   uses (the tool listings, the assessment), which the bundler keeps in a file of their own.
  * Route modules and the code loaded on demand (menus, toasts, the editor) keep their own files.
  */
 interface ModuleGraph {
@@ -55,9 +55,15 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
 
 const publicRoutesImporting = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length;
 
-/** The tool listings with a search box and filters: their own modules stay out of "pages", which a tool page loads too. */
-const LISTING_ROUTES = new Set(["tools", "search"]);
-const onlyForListings = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].every((route) => LISTING_ROUTES.has(route));
+/**
+ * Routes that share modules only among themselves: the tool listings (search box, filters) and the
+ * assessment (its quiz and results). Such modules stay out of "pages", which a tool page loads too.
+ */
+const ROUTE_FAMILIES = [new Set(["tools", "search"]), new Set(["assessment", "assessment-results"])];
+const onlyForOneFamily = (id: string, graph: ModuleGraph) => {
+  const routes = [...importingRoutes(id, graph)];
+  return ROUTE_FAMILIES.some((family) => routes.every((route) => family.has(route)));
+};
 
 /** An app module (or icon) that more than one public route imports. */
 function sharedByPublicRoutes(id: string, graph: ModuleGraph): boolean {
@@ -83,7 +89,7 @@ const CLIENT_CHUNK_GROUPS = [
   // The messages' helpers (plural rules) too: left to the bundler, they went with the first form.
   {
     name: (id: string, graph: ModuleGraph) =>
-      MESSAGE_HELPERS.test(id) || (sharedByPublicRoutes(id, graph) && !ICONS.test(id) && !validates(id, graph) && !onlyForListings(id, graph)) ? "pages" : null,
+      MESSAGE_HELPERS.test(id) || (sharedByPublicRoutes(id, graph) && !ICONS.test(id) && !validates(id, graph) && !onlyForOneFamily(id, graph)) ? "pages" : null,
     priority: 2,
   },
   {

@@ -108,5 +108,8 @@ export function answersQuery(answers: AssessmentAnswers): string {
 export const ASSESSMENT_PATH = "/workflow-survival-details";
 export const resultsPath = (answers: AssessmentAnswers) => `${ASSESSMENT_PATH}/results?${answersQuery(answers)}`;
 
+/** Where the quiz keeps answers in progress: they survive a reload and the browser's Back from the results, for this tab only. */
+export const ASSESSMENT_DRAFT_KEY = "assessment-draft";
+
 /** The weekly hours of all the tasks. */
 export const totalHours = (answers: Pick<AssessmentAnswers, "tasks">) => answers.tasks.reduce((sum, { hours }) => sum + hours, 0);

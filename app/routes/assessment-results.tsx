@@ -16,7 +16,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { CheckboxField, TextField } from "~/components/ui/field";
 import { IconTile } from "~/components/ui/icon-tile";
-import { ASSESSMENT_PATH, answersQuery, parseAnswers, resultsPath } from "~/lib/assessment";
+import { ASSESSMENT_DRAFT_KEY, ASSESSMENT_PATH, answersQuery, parseAnswers, resultsPath } from "~/lib/assessment";
 import { taskLabel } from "~/lib/catalogue-labels";
 import type { FormResult } from "~/lib/forms";
 import { pathInLocale } from "~/lib/i18n";
@@ -122,7 +122,7 @@ export default function AssessmentResultsPage({ loaderData, actionData }: Route.
         </Link>
         <Link
           to={ASSESSMENT_PATH}
-          onClick={() => sessionStorage.removeItem("assessment-draft")}
+          onClick={() => sessionStorage.removeItem(ASSESSMENT_DRAFT_KEY)}
           className="text-accent underline underline-offset-2"
         >
           {m.assessment_start_again()}

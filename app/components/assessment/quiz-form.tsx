@@ -4,15 +4,13 @@ import { Form, useFetcher, useNavigation } from "react-router";
 import { ToolAutocomplete } from "~/components/tool-autocomplete";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
-import { BUDGETS, DISCIPLINES, MAX_HOURS, MAX_TASKS, MAX_USED_TOOLS, NEEDS, PLACES, TASKS_OF_DISCIPLINE } from "~/lib/assessment";
+import { ASSESSMENT_DRAFT_KEY as DRAFT_KEY, BUDGETS, DISCIPLINES, MAX_HOURS, MAX_TASKS, MAX_USED_TOOLS, NEEDS, PLACES, TASKS_OF_DISCIPLINE } from "~/lib/assessment";
 import { EMPTY_DRAFT, QUIZ_STEPS, stepError, type QuizDraft, type QuizStep } from "~/lib/assessment-quiz";
 import { disciplineLabel, budgetLabel, needLabel, placeLabel } from "~/lib/assessment-labels";
 import { taskLabel } from "~/lib/catalogue-labels";
 import { USE_CASES } from "~/lib/tool-facts";
 import * as m from "~/paraglide/messages";
 
-/** Answers in progress survive a reload, a wrong turn and the browser's Back from the results, for this tab only. */
-const DRAFT_KEY = "assessment-draft";
 const STARTED_KEY = "assessment-started";
 
 function storedDraft(): QuizDraft | undefined {
