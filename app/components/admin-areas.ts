@@ -3,7 +3,7 @@
  * what waits there, the dashboard lists them for admins. A new admin page gets
  * its entry here (the e2e test checks every admin route of app/routes.ts has one).
  */
-import { ClipboardCheck, Clock, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, MessagesSquare, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
+import { ClipboardCheck, ClipboardList, Clock, FileText, FolderTree, GraduationCap, Inbox, Link2, MailX, MessagesSquare, Newspaper, SearchCheck, Star, Wrench } from "~/components/icons";
 
 /** The figures the overview reads from server/<area>; see the /admin loader. */
 export interface AdminCounts {
@@ -25,6 +25,8 @@ export interface AdminCounts {
   scheduledNewsletterIssues: number;
   /** Background jobs whose last run failed. */
   failingJobs: number;
+  /** Readers' and makers' suggested edits waiting for an editor. */
+  pendingEdits: number;
 }
 
 export interface AdminArea {
@@ -66,6 +68,20 @@ export const ADMIN_AREAS: AdminArea[] = [
     text: "Tool links that failed their checks.",
     Icon: Link2,
     status: ({ flaggedLinks: n }) => ({ text: n ? `${counted(n, "link", "links")} failing` : "No failing links", waiting: n > 0 }),
+  },
+  {
+    to: "/admin/edits",
+    label: "Review queue",
+    text: "Everything brought for an editor: readers' and makers' suggested edits, with the link checker's source changes and logos one link away.",
+    Icon: ClipboardList,
+    status: ({ pendingEdits, openSourceChanges, pendingLogos }) => {
+      const waiting = [
+        pendingEdits && `${counted(pendingEdits, "suggested edit", "suggested edits")}`,
+        openSourceChanges && `${counted(openSourceChanges, "source change", "source changes")}`,
+        pendingLogos && `${counted(pendingLogos, "logo", "logos")}`,
+      ].filter(Boolean);
+      return { text: waiting.length ? `${waiting.join(", ")} to review` : "Nothing to review", waiting: waiting.length > 0 };
+    },
   },
   {
     to: "/admin/review",

@@ -3,6 +3,7 @@ import { formatDate } from "~/lib/dates";
 import { CHANGES_PATH, type PublicChangeKind } from "~/lib/public-changes";
 import { changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
 import * as m from "~/paraglide/messages";
+import { ChangeProvenance } from "./change-provenance";
 
 interface HistoryEntry {
   id: string;
@@ -10,6 +11,7 @@ interface HistoryEntry {
   before: string | null;
   after: string | null;
   source: string | null;
+  suggestedBy: "reader" | "maker" | null;
   happenedAt: Date | string;
   successorSlug: string | null;
   successorName: string | null;
@@ -48,14 +50,7 @@ export function ToolHistory({ entries }: { entries: HistoryEntry[] }) {
                 </p>
                 <p className="text-sm text-muted">
                   <time dateTime={new Date(entry.happenedAt).toISOString()}>{formatDate(entry.happenedAt)}</time>
-                  {entry.source && (
-                    <>
-                      {" · "}
-                      <a href={entry.source} rel="nofollow noopener" className="text-accent underline underline-offset-2">
-                        {m.catalogue_change_source()}
-                      </a>
-                    </>
-                  )}
+                  <ChangeProvenance source={entry.source} suggestedBy={entry.suggestedBy} />
                 </p>
               </li>
             );

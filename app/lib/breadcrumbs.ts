@@ -80,6 +80,7 @@ const ADMIN_PAGE_NAMES: Record<string, string> = {
   "/admin/inbox": "Inbox",
   "/admin/links": "Link health",
   "/admin/review": "Source changes and logos",
+  "/admin/edits": "Suggested edits",
   "/admin/reviews": "Reviews to moderate",
 };
 

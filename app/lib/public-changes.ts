@@ -81,6 +81,9 @@ export const CHANGE_SOURCE_GROUP: Partial<Record<PublicChangeKind, FactSourceGro
   training: "training",
 };
 
+/** Who brought a change an editor accepted from a suggestion, in the API's and feeds' English. */
+export const SUGGESTED_BY_WORDS = { reader: "Suggested by a reader", maker: "Suggested by the maker" } as const;
+
 /** One line: "Paid plans from: $10/month → $12/month". */
 export const changeSentence = (words: ChangeWords) => (words.fromTo ? `${words.what}: ${words.fromTo}` : words.what);
 

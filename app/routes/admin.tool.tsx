@@ -20,8 +20,8 @@ import { formatDate } from "~/lib/dates";
 import { parseForm } from "~/lib/forms";
 import { pageMeta } from "~/lib/meta";
 import { TOOL_PRICING } from "~/lib/schemas/suggestions";
-import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, type ToolAdminField } from "~/lib/schemas/tool-admin";
-import { factsAsFormValues, newToolFactValues } from "~/lib/tool-fact-form";
+import { TOOL_FIELD_LABELS as LABELS, TOOL_STATUS_LABELS, TOOL_STATUSES, toolAdminFields, toolAdminSchema, toolAsFormValues, type ToolAdminField } from "~/lib/schemas/tool-admin";
+import { newToolFactValues } from "~/lib/tool-fact-form";
 import { ToolFactFields } from "~/components/tool-fact-fields";
 import { FactSourceFields } from "~/components/fact-source-fields";
 import { sourcesAsFormValues } from "~/lib/fact-source-form";
@@ -130,20 +130,7 @@ function ToolEditor({ loaderData, actionData }: Pick<Route.ComponentProps, "load
     pageResult: actionData,
     clearOnSuccess: false,
     initialValues: tool
-      ? {
-          version: String(new Date(tool.updatedAt).getTime()),
-          name: tool.name,
-          description: tool.description,
-          category: tool.category ?? "",
-          pricing: tool.pricing,
-          website: tool.website,
-          pricingUrl: tool.pricingUrl ?? "",
-          status: tool.status,
-          successor: tool.successor ?? "",
-          logoUrl: tool.logoUrl ?? "",
-          ...factsAsFormValues(tool),
-          ...sourcesAsFormValues(tool.factSources),
-        }
+      ? toolAsFormValues(tool)
       : { status: "draft", ...newToolFactValues(), ...sourcesAsFormValues(NO_SOURCES) },
   });
   // After a save the page reloads the tool: the form then edits that version.

@@ -20,6 +20,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/admin";
 import { refuseWrites } from "@server/auth/admin-reads-only";
 import { countFailingJobs } from "@server/jobs/runs";
+import { countPendingEdits } from "@server/edits/queries";
 import { findAssessmentStats } from "@server/assessment/stats";
 import { taskLabel } from "~/lib/catalogue-labels";
 import { WORKFLOW_ASSESSMENT } from "~/lib/offers";
@@ -32,7 +33,7 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter, failingJobs, assessment] = await Promise.all([
+  const [unhandledInboxItems, failedMail, flaggedLinks, openSourceChanges, pendingLogos, reviewsToModerate, tools, draftPosts, featuredTools, searchMisses, categories, courses, newsletter, failingJobs, assessment, pendingEdits] = await Promise.all([
     countUnhandledInboxItems(database),
     countFailedMail(database),
     countFlaggedLinks(database),
@@ -48,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countUnsentIssues(database),
     countFailingJobs(database),
     findAssessmentStats(database),
+    countPendingEdits(database),
   ]);
   const counts: AdminCounts = {
     unhandledInboxItems,
@@ -66,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     heldNewsletterIssues: newsletter.held,
     scheduledNewsletterIssues: newsletter.scheduled,
     failingJobs,
+    pendingEdits,
   };
   return { counts, assessment };
 }

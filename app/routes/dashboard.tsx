@@ -7,6 +7,10 @@ import { getCurrentUser } from "@server/auth/session";
 import { findFavoriteTools } from "@server/favorites/queries";
 import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "@server/favorites/changes";
 import { findOwnReviews, type OwnReviewListing } from "@server/reviews/own";
+import { findEditsBy } from "@server/edits/queries";
+import { refusalReasonText } from "@server/edits/reasons";
+import { EditList } from "~/components/own-edits";
+import { getLocale } from "~/paraglide/runtime";
 import { signedInOnce } from "@server/security/new-device";
 import { Stars } from "~/components/reviews/stars";
 import { FavoriteButton } from "~/components/favorite-button";
@@ -36,12 +40,13 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return { user: null, favorites: [], changes: {}, reviews: [], firstVisit: false };
+  if (!user) return { user: null, favorites: [], changes: {}, reviews: [], edits: [], firstVisit: false };
   const database = await db();
-  const [favorites, changes, reviews, firstVisit] = await Promise.all([
+  const [favorites, changes, reviews, edits, firstVisit] = await Promise.all([
     findFavoriteTools(database, user.id),
     findUnseenFavoriteChanges(database, user.id),
     findOwnReviews(database, user.id),
+    findEditsBy(database, user.id),
     signedInOnce(database, user.id),
   ]);
   return {
@@ -49,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     favorites,
     changes: Object.fromEntries(changes),
     reviews,
+    edits: edits.map((edit) => ({ ...edit, reason: edit.refusalReason && refusalReasonText(edit.refusalReason, getLocale()) })),
     firstVisit,
   };
 }
@@ -104,7 +110,7 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
 const ADMIN_LINKS = [...ADMIN_AREAS, { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, favorites, changes, reviews, firstVisit } = loaderData;
+  const { user, favorites, changes, reviews, edits, firstVisit } = loaderData;
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -147,6 +153,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       {reviews.length > 0 && <OwnReviews reviews={reviews} />}
+      {edits.length > 0 && (
+        <section aria-labelledby="own-edits-heading" className="mt-10">
+          <h2 id="own-edits-heading" className="text-2xl font-semibold">
+            {m.makers_dashboard_edits_heading()}
+          </h2>
+          <EditList edits={edits} label={m.makers_dashboard_edits_heading()} />
+        </section>
+      )}
 
       <section aria-labelledby="favorites-heading" className="mt-10">
         <h2 id="favorites-heading" className="text-2xl font-semibold">

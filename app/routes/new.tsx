@@ -23,6 +23,7 @@ import {
 } from "~/lib/public-changes";
 import { MAX_PAGE } from "~/lib/tool-search-params";
 import { changeGroupLabel, changeWordsIn, slot, withSlots } from "~/lib/catalogue-labels";
+import { ChangeProvenance } from "~/components/change-provenance";
 import * as m from "~/paraglide/messages";
 import type { Route } from "./+types/new";
 import { CategoryNameText } from "~/components/category-name";
@@ -187,14 +188,7 @@ export default function WhatsNewPage({ loaderData }: Route.ComponentProps) {
                             })}
                           </>
                         )}
-                        {change.source && (
-                          <>
-                            {" · "}
-                            <a href={change.source} rel="nofollow noopener" className="text-sm text-accent underline underline-offset-2">
-                              {m.catalogue_change_source()}
-                            </a>
-                          </>
-                        )}
+                        <ChangeProvenance source={change.source} suggestedBy={change.suggestedBy} linkClassName="text-sm" />
                       </p>
                     </div>
                   </li>

@@ -11,6 +11,7 @@ import { CompareButton } from "~/components/compare";
 import { CourseGrid } from "~/components/course-card";
 import { ToolFactsPanel } from "~/components/tool-facts-panel";
 import { ToolHistory } from "~/components/tool-history";
+import { ToolCorrections } from "~/components/tool-corrections";
 import { FavoriteButton } from "~/components/favorite-button";
 import { reportToasts, ReportProblem } from "~/components/report-problem";
 import { clientAddressContext } from "~/lib/request-context";
@@ -124,7 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 };
 
 export default function ToolPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { tool, related, links, successor, courses, history, changedSources, reviews } = loaderData;
+  const { tool, related, links, successor, courses, history, changedSources, claimedSince, reviews } = loaderData;
   const categoryName = useCategoryName();
   return (
     <article className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
@@ -203,6 +204,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
       </div>
       <div className="mt-10">
         <ToolFactsPanel tool={tool} changedSources={changedSources} />
+        <ToolCorrections slug={tool.slug} claimedSince={claimedSince} />
       </div>
       <ReviewSection section={reviews} pageResult={actionData} />
       <ToolHistory entries={history} />

@@ -412,6 +412,7 @@ export function openApiDocument(origin: string): OpenApiDocument {
           after: nullable("string", { description: "The value after, as stored; for link changes, which link (website or pricing); null where the kind has none." }),
           summary: { type: "string", description: "The change in words, such as \"Paid plans from: $10/month → $12/month\"." },
           source: nullable("string", { description: "The page the new value comes from, when known." }),
+          suggestedBy: nullable("string", { enum: ["reader", "maker", null], description: "Who suggested the new value an editor accepted: a reader, or the tool's verified maker; null for the editors' own changes." }),
           successor: nullable("object", {
             description: "For a discontinued tool, the published tool that replaces it.",
             properties: { slug: { type: "string" }, name: { type: "string" }, pageUrl: { type: "string", format: "uri" } },

@@ -183,6 +183,8 @@ export interface ApiChange {
   after: string | null;
   summary: string;
   source: string | null;
+  /** Who brought the new value, when an editor accepted it from a suggestion. */
+  suggestedBy: "reader" | "maker" | null;
   successor: { slug: string; name: string; pageUrl: string } | null;
 }
 
@@ -202,6 +204,7 @@ export function serialiseChange(row: PublicChange, origin: string): ApiChange {
     after: row.kind === "discontinued" ? null : row.after,
     summary: changeSentence(changeWords(row)),
     source: row.source,
+    suggestedBy: row.suggestedBy,
     successor: row.kind === "discontinued" && row.successorSlug && row.successorName ? { slug: row.successorSlug, name: row.successorName, pageUrl: pageUrl(origin, "/tools/", row.successorSlug) } : null,
   };
 }

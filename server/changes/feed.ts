@@ -1,5 +1,5 @@
 /** The feed of the directory's public changes (/new/rss.xml), newest first. */
-import { CHANGES_FEED_PATH, CHANGES_PATH, changeSentence, changeSubject, changeWords } from "~/lib/public-changes";
+import { CHANGES_FEED_PATH, CHANGES_PATH, changeSentence, changeSubject, changeWords, SUGGESTED_BY_WORDS } from "~/lib/public-changes";
 import { SITE_NAME } from "~/lib/site";
 import type { Database } from "../db/client";
 import { rssXml } from "../feeds/rss";
@@ -22,7 +22,7 @@ export async function changesFeedXml(db: Database, origin: string): Promise<stri
         title: `${subject.name}: ${words.what}`,
         link: `${origin}${subject.path}`,
         guid: `${origin}${CHANGES_PATH}#${change.id}`,
-        description: `${changeSentence(words)}.${successor}${change.source ? ` Source: ${change.source}` : ""}`,
+        description: `${changeSentence(words)}.${successor}${change.suggestedBy ? ` ${SUGGESTED_BY_WORDS[change.suggestedBy]}.` : ""}${change.source ? ` Source: ${change.source}` : ""}`,
         category: change.categoryName,
         publishedAt: change.happenedAt,
       };

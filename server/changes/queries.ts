@@ -22,6 +22,7 @@ const changeColumns = {
   before: publicChanges.before,
   after: publicChanges.after,
   source: publicChanges.source,
+  suggestedBy: publicChanges.suggestedBy,
   happenedAt: publicChanges.happenedAt,
   toolSlug: aiTools.slug,
   toolName: aiTools.name,

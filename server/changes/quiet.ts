@@ -12,3 +12,8 @@ type Executor = Pick<Database, "execute">;
 export async function recordNoPublicChanges(tx: Executor): Promise<void> {
   await tx.execute(sql`select set_config('atelier.quiet_changes', 'on', true)`);
 }
+
+/** The public changes the rest of the transaction records were suggested by a reader or the tool's maker (public_changes.suggested_by). */
+export async function recordSuggestedBy(tx: Executor, origin: "reader" | "maker"): Promise<void> {
+  await tx.execute(sql`select set_config('atelier.suggested_by', ${origin}, true)`);
+}

@@ -22,7 +22,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import type { FactSources } from "~/lib/fact-sources";
+import type { FactSource, FactSourceGroup, FactSources } from "~/lib/fact-sources";
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -795,6 +795,9 @@ export const PUBLIC_CHANGE_KINDS = [
   "article-added",
 ] as const;
 
+/** Who suggested a change an editor accepted: any signed-in reader, or a verified maker of the tool. */
+export const SUGGESTION_ORIGINS = ["reader", "maker"] as const;
+
 export const publicChanges = pgTable(
   "public_changes",
   {
@@ -808,10 +811,17 @@ export const publicChanges = pgTable(
     after: text("after"),
     /** The page the new value comes from, when the row names one (pricing page, terms page, the link itself). */
     source: text("source"),
+    /**
+     * Who brought the new value, when an editor accepted it from a suggestion: "reader" or "maker".
+     * The triggers never name it: the transaction that accepts a suggestion sets
+     * `atelier.suggested_by`, and this default reads it (server/edits/decide.ts).
+     */
+    suggestedBy: text("suggested_by", { enum: SUGGESTION_ORIGINS }).default(sql`nullif(current_setting('atelier.suggested_by', true), '')`),
     happenedAt: timestamp("happened_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check("public_changes_kind_check", sql`${t.kind} in (${sql.raw(PUBLIC_CHANGE_KINDS.map((kind) => `'${kind}'`).join(", "))})`),
+    check("public_changes_suggested_by_check", sql`${t.suggestedBy} in ('reader', 'maker')`),
     check("public_changes_one_subject_check", sql`num_nonnulls(${t.toolId}, ${t.courseId}, ${t.postId}) = 1`),
     index("public_changes_happened_idx").on(t.happenedAt.desc(), t.id.desc()),
     index("public_changes_tool_idx").on(t.toolId, t.happenedAt.desc()).where(sql`${t.toolId} is not null`),
@@ -1063,4 +1073,83 @@ export const assessmentTaskPicks = pgTable(
     picks: integer("picks").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.week, t.task] })],
+);
+
+// ---------------------------------------------------------------- suggested edits and claims
+
+export const TOOL_EDIT_STATUSES = ["pending", "accepted", "partly-accepted", "refused"] as const;
+
+/**
+ * A reader's or a maker's suggested change to a tool's deciding facts, with a source for each
+ * group it touches, waiting for an editor at /admin/edits (server/edits/). `changes` holds the
+ * new values as the form sends them (fact key to form text); `sources` the group's source as the
+ * catalogue keeps it (app/lib/fact-sources.ts). The author's account may be deleted later: the
+ * suggestion stays, without its author.
+ */
+export const toolEdits = pgTable(
+  "tool_edits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    origin: text("origin", { enum: SUGGESTION_ORIGINS }).notNull(),
+    changes: jsonb("changes").$type<Record<string, string>>().notNull(),
+    sources: jsonb("sources").$type<Partial<Record<FactSourceGroup, Omit<FactSource, "checkedOn">>>>().notNull(),
+    note: text("note").notNull(),
+    /** The language the author wrote in: their decision e-mail is sent in it. */
+    language: text("language").notNull().default("en"),
+    status: text("status", { enum: TOOL_EDIT_STATUSES }).notNull().default("pending"),
+    /** The fact keys an editor accepted (all or part of `changes`). */
+    acceptedFields: jsonb("accepted_fields").$type<string[]>(),
+    refusalReason: text("refusal_reason"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tool_edits_status_check", sql`${t.status} in ('pending', 'accepted', 'partly-accepted', 'refused')`),
+    check("tool_edits_origin_check", sql`${t.origin} in ('reader', 'maker')`),
+    index("tool_edits_pending_idx").on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index("tool_edits_user_idx").on(t.userId, t.createdAt.desc()),
+    index("tool_edits_tool_idx").on(t.toolId, t.createdAt.desc()),
+  ],
+);
+
+export const TOOL_CLAIM_STATUSES = ["pending", "verified", "lapsed", "revoked"] as const;
+
+/**
+ * A person's claim to make a tool: a random token of their own, shown only to them, proven by a
+ * file or a meta tag on the tool's domain or by their confirmed e-mail on it (server/claims/).
+ * Several people of one maker may claim one tool; a verified claim is checked again monthly and
+ * lapses when its proof is gone; an admin can revoke it.
+ */
+export const toolClaims = pgTable(
+  "tool_claims",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toolId: uuid("tool_id")
+      .notNull()
+      .references(() => aiTools.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    status: text("status", { enum: TOOL_CLAIM_STATUSES }).notNull().default("pending"),
+    method: text("method", { enum: ["file", "meta", "email"] }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When the proof was last found (at the claim, then at each monthly check). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Why a claim lapsed or was revoked, as the maker reads it on /maker. */
+    endReason: text("end_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tool_claims_tool_user_idx").on(t.toolId, t.userId),
+    index("tool_claims_user_idx").on(t.userId),
+    index("tool_claims_verified_idx").on(t.toolId, t.verifiedAt).where(sql`${t.status} = 'verified'`),
+    index("tool_claims_due_idx").on(t.checkedAt).where(sql`${t.status} = 'verified'`),
+  ],
 );

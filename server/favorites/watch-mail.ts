@@ -22,7 +22,7 @@ import { baseLocale, pathInLocale } from "~/lib/i18n";
 interface WatchedTool {
   name: string;
   url: string;
-  changes: { change: { kind: PublicChangeKind; before: string | null; after: string | null }; reportedBy: string | null }[];
+  changes: { change: { kind: PublicChangeKind; before: string | null; after: string | null }; reportedBy: string | null; suggestedBy: "reader" | "maker" | null }[];
 }
 
 interface WatchingUser {
@@ -48,6 +48,7 @@ async function findUnmailedChanges(db: Database, publicUrl: string, day: string)
       kind: publicChanges.kind,
       before: publicChanges.before,
       after: publicChanges.after,
+      suggestedBy: publicChanges.suggestedBy,
     })
     .from(userFavorites)
     .innerJoin(users, and(eq(users.id, userFavorites.userId), eq(users.emailVerified, true)))
@@ -87,7 +88,7 @@ async function findUnmailedChanges(db: Database, publicUrl: string, day: string)
     // A new value a third party reports is said to be one, as on the tool's page.
     const group = CHANGE_SOURCE_GROUP[row.kind];
     const source = group ? wholeSources(row.toolSources)[group] : null;
-    tool.changes.push({ change: { kind: row.kind, before: row.before, after: row.after }, reportedBy: source?.kind === "report" ? sourceHost(source.url) : null });
+    tool.changes.push({ change: { kind: row.kind, before: row.before, after: row.after }, reportedBy: source?.kind === "report" ? sourceHost(source.url) : null, suggestedBy: row.suggestedBy });
     user.changeIds.push(row.changeId);
   }
   return [...byUser.values()];
@@ -111,7 +112,7 @@ export async function sendDueWatchMail(db: Database, { publicUrl, now = new Date
         [...user.tools.values()].map((tool) => ({
           name: tool.name,
           url: inLanguage(tool.url),
-          changes: tool.changes.map(({ change, reportedBy }) => ({ sentence: changeSentence(changeWordsIn(change)), reportedBy })),
+          changes: tool.changes.map(({ change, reportedBy, suggestedBy }) => ({ sentence: changeSentence(changeWordsIn(change)), reportedBy, suggestedBy })),
         })),
       );
       await enqueueMail(tx, watchChangesMail({ email: user.email, firstName: user.firstName, emailVerified: true }, tools, inLanguage(`${publicUrl}/settings`), locale));

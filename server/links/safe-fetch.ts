@@ -5,7 +5,8 @@
  * the connection goes to the address that was checked, never to a second lookup's answer, so a
  * name that changes its answer between the check and the request (DNS rebinding) gains nothing.
  * TLS still names the host (SNI, certificate, Host header). Each redirect is checked the same
- * way, and one seen before is named a loop; time covers the whole fetch, body included. A body
+ * way, and one seen before is named a loop; a caller that must stay on one site (a claim's proof)
+ * can refuse a redirect before it is followed. Time covers the whole fetch, body included. A body
  * is read only when asked for: over the cap it is refused as soon as its size is declared or
  * reached, or, for a page whose start is enough, cut there.
  */
@@ -30,6 +31,8 @@ export interface SafeFetchOptions {
   allowAddresses?: ResolveOptions["allowAddresses"];
   /** Only tests replace DNS. */
   lookup?: ResolveOptions["lookup"];
+  /** Whether to follow a redirect to this address; when it says no, the fetch stops there without connecting to it. */
+  allowRedirect?: (next: URL) => boolean;
 }
 
 export type SafeFetchResult =
@@ -37,6 +40,7 @@ export type SafeFetchResult =
   | { ok: false; url: string; status: number | null; error: string };
 
 export const REDIRECT_LOOP = "Redirect loop";
+export const REDIRECTED_OFF_SITE = "Redirected off the site";
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -66,8 +70,10 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       return { ok: false, url: current, status: null, error: timedOut ? `No answer within ${options.timeoutMs / 1000} s` : (errorMessage(error) ?? String(error)) };
     }
     if (answer.location !== undefined) {
+      const next = URL.canParse(answer.location, current) ? new URL(answer.location, current) : undefined;
       // A Location that is no address fails at the next hop's parse, like a bad one from the start.
-      current = URL.canParse(answer.location, current) ? new URL(answer.location, current).toString() : answer.location;
+      current = next ? next.toString() : answer.location;
+      if (next && options.allowRedirect && !options.allowRedirect(next)) return { ok: false, url: current, status: null, error: REDIRECTED_OFF_SITE };
       continue;
     }
     if (!answer.body) return { ok: false, url: current, status: answer.status, error: `HTTP ${answer.status}` };

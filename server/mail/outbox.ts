@@ -30,7 +30,8 @@ export type MailKind =
   | "watch-changes"
   | "new-device-sign-in"
   | "review-removed"
-  | "assessment-results";
+  | "assessment-results"
+  | "edit-decided";
 
 /** What each kind of e-mail is, in an admin's words. */
 export const MAIL_KIND_LABELS: Record<MailKind, string> = {
@@ -52,6 +53,7 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   "watch-changes": "Saved tools changed",
   "new-device-sign-in": "Security alert: sign-in from a new device",
   "review-removed": "Notice: review removed by a moderator",
+  "edit-decided": "Notice: a suggested edit was decided",
 };
 
 export interface OutgoingMail {

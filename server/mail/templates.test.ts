@@ -9,7 +9,9 @@ import {
   resetPasswordMail,
   waitlistNotificationMail,
   watchChangesMail,
+  type ChangedTool,
 } from "./templates";
+import * as m from "~/paraglide/messages";
 
 const NAME = "Your account is locked, visit evil";
 const unconfirmed = { email: "someone@example.com", firstName: NAME, emailVerified: false };
@@ -58,15 +60,16 @@ describe("e-mails in the recipient's language", () => {
   });
 
   it("count the tools a watch e-mail tells of in the language's words", () => {
-    const tools = [
-      { name: "Figma", url: "http://x/fr/tools/figma", changes: [{ sentence: "Price changed", reportedBy: "reviews.example.org" }] },
-      { name: "Canva", url: "http://x/fr/tools/canva", changes: [{ sentence: "Free plan added", reportedBy: null }] },
+    const tools: ChangedTool[] = [
+      { name: "Figma", url: "http://x/fr/tools/figma", changes: [{ sentence: "Price changed", reportedBy: "reviews.example.org", suggestedBy: "reader" }] },
+      { name: "Canva", url: "http://x/fr/tools/canva", changes: [{ sentence: "Free plan added", reportedBy: null, suggestedBy: null }] },
     ];
     const french = watchChangesMail(confirmed, tools, "http://x/fr/settings", "fr");
     expect(french.subject).toBe("2 outils que vous avez enregistrés sur Atelier AI ont changé");
     expect(french.html).toContain('<a href="http://x/fr/settings">désactivez-les dans vos paramètres</a>');
-    // A reported value is said to be one, in the reader's language; a maker's is not marked.
-    expect(french.text).toContain("- Price changed (Selon reviews.example.org, pas encore confirmé par l'éditeur)");
+    // A reported value is said to be one, and a suggested one whose, in the reader's language; a maker's page is not marked.
+    expect(french.text).toContain(`- Price changed (Selon reviews.example.org, pas encore confirmé par l'éditeur; ${m.makers_change_by_reader({}, { locale: "fr" })})`);
+    expect(m.makers_change_by_reader({}, { locale: "fr" })).not.toBe(m.makers_change_by_reader({}, { locale: "en" }));
     expect(french.text).toContain("- Free plan added\n");
   });
 });

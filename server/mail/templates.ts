@@ -4,6 +4,9 @@ import type { Locale } from "~/lib/i18n";
 import * as m from "~/paraglide/messages";
 import type { MailKind, OutgoingMail } from "./outbox";
 import { escapeHtml } from "./escape-html";
+import { withMessagesIn } from "./language";
+import { factLabel } from "~/lib/catalogue-labels";
+import { toolFact, type ToolFactKey } from "~/lib/tool-facts";
 
 
 function compose(
@@ -210,11 +213,16 @@ export function reportNotificationMail(to: string, tool: { name: string; slug: s
 export interface ChangedTool {
   name: string;
   url: string;
-  changes: { sentence: string; reportedBy: string | null }[];
+  changes: { sentence: string; reportedBy: string | null; suggestedBy: "reader" | "maker" | null }[];
 }
 
-const changeLine = (change: ChangedTool["changes"][number], locale: Locale) =>
-  change.reportedBy ? `${change.sentence} (${m.catalogue_compare_reported({ host: change.reportedBy }, { locale })})` : change.sentence;
+function changeLine(change: ChangedTool["changes"][number], locale: Locale): string {
+  const notes = [
+    change.reportedBy && m.catalogue_compare_reported({ host: change.reportedBy }, { locale }),
+    change.suggestedBy && (change.suggestedBy === "maker" ? m.makers_change_by_maker({}, { locale }) : m.makers_change_by_reader({}, { locale })),
+  ].filter(Boolean);
+  return notes.length ? `${change.sentence} (${notes.join("; ")})` : change.sentence;
+}
 
 /**
  * The daily watch e-mail: what changed in the tools the user saved. Each tool is a heading with
@@ -301,5 +309,32 @@ export function assessmentResultsMail(to: string, resultsUrl: string, summary: s
     [m.email_greeting({}, { locale }), m.assessment_email_body({}, { locale }), summary],
     { label: m.assessment_email_action({}, { locale }), url: resultsUrl },
     [m.assessment_email_ignore({}, { locale })],
+  );
+}
+
+/** To the author of a suggested edit: what an editor decided, the facts taken, and the reason when refused. */
+export function toolEditDecidedMail(
+  to: Recipient,
+  edit: { toolName: string; toolUrl: string; status: string; suggestedFields: ToolFactKey[]; acceptedFields: ToolFactKey[]; reason: string | null },
+  dashboardUrl: string,
+  locale: Locale,
+): OutgoingMail {
+  const names = (keys: ToolFactKey[]) => withMessagesIn(locale, () => keys.map((key) => factLabel(toolFact(key))).join(", "));
+  const tool = { tool: edit.toolName };
+  const decision =
+    edit.status === "refused"
+      ? [m.makers_email_refused(tool, { locale }), m.makers_email_reason({ reason: edit.reason ?? "" }, { locale })]
+      : edit.status === "partly-accepted"
+        ? [
+            m.makers_email_partly_accepted({ ...tool, facts: names(edit.acceptedFields) }, { locale }),
+            m.makers_email_not_taken({ facts: names(edit.suggestedFields.filter((key) => !edit.acceptedFields.includes(key))) }, { locale }),
+          ]
+        : [m.makers_email_accepted({ ...tool, facts: names(edit.acceptedFields) }, { locale })];
+  return compose(
+    "edit-decided",
+    to.email,
+    m.makers_email_subject(tool, { locale }),
+    [greeting(to, locale), ...decision, m.makers_email_dashboard({ url: dashboardUrl }, { locale })],
+    { label: m.makers_email_action(tool, { locale }), url: edit.toolUrl },
   );
 }

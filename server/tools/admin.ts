@@ -12,6 +12,7 @@ import { sourceField, sourcesAsRecorded, sourcesFromForm } from "~/lib/fact-sour
 import { factsAsRecorded, factsFromForm } from "~/lib/tool-fact-form";
 import type { ToolFactValues } from "~/lib/tool-facts";
 import type { Database } from "../db/client";
+import type { Transaction } from "../catalogue/transfer";
 import { byName } from "../db/order";
 import { aiTools, categories, toolReports, toolSuggestions } from "../db/schema";
 import { differences, recordChange, removal, type Actor } from "../catalogue/history";
@@ -20,7 +21,7 @@ import { monogramUrl as toolLogoUrl } from "../catalogue/tool-entry";
 import { addToolToSearchLexicon } from "../search/lexicon";
 import { toolFactColumns } from "./facts";
 import { toolSearchTerms } from "./search-terms";
-import { recordNoPublicChanges } from "../changes/quiet";
+import { recordNoPublicChanges, recordSuggestedBy } from "../changes/quiet";
 
 export const ADMIN_TOOLS_PAGE_SIZE = 30;
 export const CHANGED_ELSEWHERE = "This tool was changed by someone else since you opened it. Reload it to see the latest version.";
@@ -116,6 +117,15 @@ async function uniqueToolSlug(db: Pick<Database, "select">, name: string): Promi
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * A save that accepts a reader's or a maker's suggestion: the public changes it makes say who
+ * suggested them, and the suggestion's decision is written in the same transaction.
+ */
+export interface AcceptedSuggestion {
+  origin: "reader" | "maker";
+  alsoRecord: (tx: Transaction) => Promise<void>;
+}
+
 export type ToolSaveOutcome = { ok: true; id: string } | { ok: false; status: number; message: string; field?: keyof ToolAdminInput };
 
 /**
@@ -123,10 +133,17 @@ export type ToolSaveOutcome = { ok: true; id: string } | { ok: false; status: nu
  * updated_at as milliseconds). The slug comes from the name at creation and
  * stays, so addresses never break. A `correction` records no public change.
  */
-export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput, id?: string, { correction = false } = {}): Promise<ToolSaveOutcome> {
+export async function saveTool(
+  db: Database,
+  actor: Actor,
+  input: ToolAdminInput,
+  id?: string,
+  { correction = false, suggestion }: { correction?: boolean; suggestion?: AcceptedSuggestion } = {},
+): Promise<ToolSaveOutcome> {
   return db.transaction(async (tx) => {
     // A fixed mistake is not news: the save stays in the admin history but not on /new.
     if (id && correction) await recordNoPublicChanges(tx);
+    if (suggestion) await recordSuggestedBy(tx, suggestion.origin);
     const [category] = await tx.select({ id: categories.id, name: categories.name, displayName: categories.displayName }).from(categories).where(eq(categories.slug, input.category));
     if (!category) return { ok: false, status: 400, message: "Please choose a category.", field: "category" as const };
     let successorId: string | null = null;
@@ -180,8 +197,10 @@ export async function saveTool(db: Database, actor: Actor, input: ToolAdminInput
       .where(and(eq(aiTools.id, id), sql`date_trunc('milliseconds', ${aiTools.updatedAt}) = ${before.updatedAt}`))
       .returning({ id: aiTools.id });
     if (updated.length === 0) return { ok: false, status: 409, message: CHANGED_ELSEWHERE };
-    await recordChange(tx, actor, "tool", id, "updated", differences(toolSnapshot(before), { ...after, logoUrl: logoUrl || null }));
+    const action = suggestion ? `updated from ${suggestion.origin === "maker" ? "the maker's" : "a reader's"} suggestion` : "updated";
+    await recordChange(tx, actor, "tool", id, action, differences(toolSnapshot(before), { ...after, logoUrl: logoUrl || null }));
     await addToolToSearchLexicon(tx, id);
+    await suggestion?.alsoRecord(tx);
     return { ok: true, id };
   });
 }

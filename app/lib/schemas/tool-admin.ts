@@ -1,7 +1,9 @@
 // The admin's tool form: every field of a listing, checked in the browser and by the action.
 import { z } from "zod/mini";
 import { SOURCE_FORM_FIELDS, SOURCE_RECORD_LABELS, sourceFieldSchemas, type SourceRecordField } from "../fact-source-form";
-import { factFieldSchemas, webAddress } from "../tool-fact-form";
+import { factFieldSchemas, factsAsFormValues, webAddress } from "../tool-fact-form";
+import { sourcesAsFormValues } from "../fact-source-form";
+import type { FactSources } from "../fact-sources";
 import { FACT_LABELS, TOOL_FACT_KEYS } from "../tool-facts";
 import { TOOL_PRICING } from "./suggestions";
 
@@ -49,3 +51,35 @@ export const toolAdminSchema = z.object({
   ...sourceFieldSchemas(),
 });
 export type ToolAdminInput = z.output<typeof toolAdminSchema>;
+
+/** A stored tool as the form shows it: what an admin edits, and what an accepted suggestion starts from. */
+export function toolAsFormValues(
+  tool: {
+    updatedAt: Date | string;
+    name: string;
+    description: string;
+    category: string | null;
+    pricing: string;
+    website: string;
+    pricingUrl: string | null;
+    status: string;
+    successor: string | null;
+    logoUrl: string | null;
+    factSources: FactSources;
+  } & Record<string, unknown>,
+): Record<ToolAdminField, string> {
+  return {
+    version: String(new Date(tool.updatedAt).getTime()),
+    name: tool.name,
+    description: tool.description,
+    category: tool.category ?? "",
+    pricing: tool.pricing,
+    website: tool.website,
+    pricingUrl: tool.pricingUrl ?? "",
+    status: tool.status,
+    successor: tool.successor ?? "",
+    logoUrl: tool.logoUrl ?? "",
+    ...factsAsFormValues(tool),
+    ...sourcesAsFormValues(tool.factSources),
+  };
+}
