@@ -11,6 +11,8 @@ export default [
   route("tools/:toolSlug", "routes/tool.tsx"),
   route("tools/:toolSlug/visit", "routes/tool-visit.ts"),
   route("tools/:toolSlug/edit", "routes/tool-edit.tsx"),
+  route("tools/:toolSlug/claim", "routes/tool-claim.tsx"),
+  route("maker", "routes/maker.tsx"),
   route("new", "routes/new.tsx"),
   route("new/rss.xml", "routes/new.rss.ts"),
   route("search", "routes/search.tsx"),

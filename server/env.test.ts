@@ -47,6 +47,13 @@ describe("parseEnv", () => {
     });
   });
 
+  it("lets claim checks reach this machine only for a site that is itself on this machine (a test setting)", () => {
+    expect(parseEnv({}).CLAIM_CHECK_LOOPBACK).toBe("off");
+    expect(parseEnv({ CLAIM_CHECK_LOOPBACK: "on", PORT: "4100" }).CLAIM_CHECK_LOOPBACK).toBe("on");
+    expect(parseEnv({ CLAIM_CHECK_LOOPBACK: "on", PUBLIC_URL: "http://localhost:4100" }).CLAIM_CHECK_LOOPBACK).toBe("on");
+    expect(() => parseEnv({ CLAIM_CHECK_LOOPBACK: "on", PUBLIC_URL: "https://atelier.example" })).toThrow("CLAIM_CHECK_LOOPBACK is for tests");
+  });
+
   it("rejects an out-of-range port", () => {
     expect(() => parseEnv({ PORT: "70000" })).toThrow("PORT must be between 1 and 65535");
   });

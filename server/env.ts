@@ -73,6 +73,12 @@ const envSchema = z
       })
       .optional(),
     LINK_CHECK: z.enum(["on", "off"], { error: "LINK_CHECK must be on or off" }).default("off"),
+    /**
+     * For tests only: a maker's claim may be proven by a site on this machine (127.0.0.1), which the
+     * claim check otherwise refuses like any private address. Accepted only for a site whose own
+     * address is on this machine too.
+     */
+    CLAIM_CHECK_LOOPBACK: z.enum(["on", "off"], { error: "CLAIM_CHECK_LOOPBACK must be on or off" }).default("off"),
     /** Unset: on in production, off in development (where pages change as the code does). */
     PAGE_CACHE: z.enum(["on", "off"], { error: "PAGE_CACHE must be on or off" }).optional(),
     PAGE_CACHE_MAX_MB: z.coerce
@@ -122,6 +128,9 @@ const envSchema = z
       }
     } else if (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY) {
       context.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "S3_BUCKET is required when other S3_ settings are set" });
+    }
+    if (env.CLAIM_CHECK_LOOPBACK === "on" && !isLoopbackUrl(env.PUBLIC_URL ?? defaultPublicUrl(env.HOST, env.PORT))) {
+      context.addIssue({ code: "custom", path: ["CLAIM_CHECK_LOOPBACK"], message: "CLAIM_CHECK_LOOPBACK is for tests: it needs a PUBLIC_URL on this machine (localhost or 127.0.0.1)" });
     }
     // Several instances must share one secret, so a server database needs it set explicitly.
     if (env.DATABASE_URL && env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -183,6 +192,15 @@ function parseTrustProxy(value: string): TrustProxy | undefined {
  * printed link, e-mail links and the browser's address bar agree (a session
  * set on one host name is not sent to another).
  */
+function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return hostname === "localhost" || hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
 function defaultPublicUrl(host: string, port: number): string {
   if (/^127\.\d+\.\d+\.\d+$/.test(host)) return `http://${host}:${port}`;
   if (host === "::1") return `http://[::1]:${port}`;

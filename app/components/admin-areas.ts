@@ -72,7 +72,7 @@ export const ADMIN_AREAS: AdminArea[] = [
   {
     to: "/admin/edits",
     label: "Review queue",
-    text: "Everything brought for an editor: readers' and makers' suggested edits, with the link checker's source changes and logos one link away.",
+    text: "Everything brought for an editor: readers' and makers' suggested edits and makers' claims, with the link checker's source changes and logos one link away.",
     Icon: ClipboardList,
     status: ({ pendingEdits, openSourceChanges, pendingLogos }) => {
       const waiting = [

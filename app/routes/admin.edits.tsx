@@ -12,6 +12,8 @@ import { env } from "@server/env";
 import { accepted, refused, unavailable, type FormAnswer } from "@server/forms/answer";
 import { acceptToolEdit, refuseToolEdit } from "@server/edits/decide";
 import { findPendingEdits } from "@server/edits/queries";
+import { findVerifiedClaims, recheckDueClaims, revokeClaim } from "@server/claims/claims";
+import { claimCheckOptions } from "@server/claims/options";
 import { REFUSAL_REASON_LABELS, REFUSAL_REASONS } from "~/lib/edit-refusals";
 import { countOpenSourceChanges } from "@server/links/source-changes";
 import { countPendingLogoCandidates } from "@server/logos/candidates";
@@ -35,19 +37,33 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = await db();
-  const [edits, sourceChanges, logos] = await Promise.all([findPendingEdits(database), countOpenSourceChanges(database), countPendingLogoCandidates(database)]);
-  return { edits, reviewQueue: { sourceChanges, logos } };
+  const [edits, sourceChanges, logos, claims] = await Promise.all([findPendingEdits(database), countOpenSourceChanges(database), countPendingLogoCandidates(database), findVerifiedClaims(database)]);
+  return { edits, reviewQueue: { sourceChanges, logos }, claims };
 }
 
 export async function action({ request }: Route.ActionArgs): Promise<FormAnswer> {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "recheck-claims") {
+    try {
+      // Every standing claim, however recently checked: an editor who doubts one need not wait a month.
+      const lapsed = await recheckDueClaims(await db(), claimCheckOptions(), { olderThanDays: 0, limit: 1000 });
+      return accepted(lapsed === 1 ? "Every claim was checked: 1 lapsed." : `Every claim was checked: ${lapsed} lapsed.`);
+    } catch (error) {
+      return unavailable(error, { log: "Makers' claims could not be checked again", message: "The claims could not be checked. Please try again.", values: {} });
+    }
+  }
   const id = String(form.get("id") ?? "");
   if (!isUuid(id)) throw data(null, { status: 404 });
   const actor = { id: admin.id, email: admin.email };
   const publicUrl = env().PUBLIC_URL;
-  const intent = form.get("intent");
   try {
+    if (intent === "revoke") {
+      const reason = String(form.get("reason") ?? "").trim();
+      if (!reason || reason.length > 300) return refused(400, { message: "Please say in a few words why the claim is revoked: its maker reads it.", values: {} });
+      return (await revokeClaim(await db(), id, reason)) ? accepted("Claim revoked: the tool is no longer shown as claimed by this person.") : refused(409, { message: "This claim no longer stands.", values: {} });
+    }
     if (intent === "accept") {
       const decision = await acceptToolEdit(await db(), actor, id, form.getAll("fields").map(String), { publicUrl });
       return decision.ok ? accepted("Accepted: the listing shows it, marked as suggested, and the author is told.") : refused(decision.status, { message: decision.message, values: {} });
@@ -187,7 +203,7 @@ function useReason() {
 }
 
 export default function AdminEdits({ loaderData, actionData }: Route.ComponentProps) {
-  const { edits, reviewQueue } = loaderData;
+  const { edits, reviewQueue, claims } = loaderData;
   // One fetcher for the page: a decided suggestion leaves the list, and the toast must still show.
   const { fetcher, busy } = useFormAction({ fields: [], toasts: TOASTS, pageResult: actionData, clearOnSuccess: false });
   const pending = busy ? `${String(fetcher.formData?.get("intent"))}:${String(fetcher.formData?.get("id"))}` : undefined;
@@ -212,6 +228,51 @@ export default function AdminEdits({ loaderData, actionData }: Route.ComponentPr
         <ul className="mt-8 flex flex-col gap-4" aria-label="Suggestions waiting">
           {edits.map((edit) => (
             <EditCard key={edit.id} edit={edit} fetcher={fetcher} pending={pending} />
+          ))}
+        </ul>
+      )}
+      <Claims claims={claims} fetcher={fetcher} pending={pending} />
+    </section>
+  );
+}
+
+/** Standing claims, newest first: revoke one with a reason its maker reads, or check them all again now. */
+function Claims({ claims, fetcher, pending }: { claims: Route.ComponentProps["loaderData"]["claims"]; fetcher: ReturnType<typeof useFormAction>["fetcher"]; pending: string | undefined }) {
+  return (
+    <section aria-labelledby="claims-heading" className="mt-12">
+      <h2 id="claims-heading" className="text-2xl font-semibold tracking-tight">
+        Makers&apos; claims
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">
+        People who proved they control a tool&apos;s domain (a token file, a meta tag or a confirmed address on it). Each claim is checked again a month after its last
+        check and lapses when its proof is gone.
+      </p>
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="recheck-claims" />
+        <SubmitButton busy={pending?.startsWith("recheck-claims") ?? false} label="Check every claim now" busyLabel="Checking..." />
+      </fetcher.Form>
+      {claims.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-center text-muted">No tool is claimed.</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-3" aria-label="Standing claims">
+          {claims.map((claim) => (
+            <Card as="li" key={claim.id} className="flex flex-wrap items-end gap-3 p-4" aria-label={`Claim of ${claim.toolName} by ${claim.email}`}>
+              <div className="min-w-60 flex-1 text-sm">
+                <Link to={`/tools/${claim.toolSlug}`} className="font-semibold hover:underline">
+                  {claim.toolName}
+                </Link>
+                <span className="block text-muted [overflow-wrap:anywhere]">{`${claim.email} · by ${claim.method ?? "?"} · verified ${claim.verifiedAt ? formatDateTime(claim.verifiedAt) : "?"} UTC`}</span>
+              </div>
+              <fetcher.Form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="revoke" />
+                <input type="hidden" name="id" value={claim.id} />
+                <label className="flex flex-col text-sm font-medium">
+                  Why (the maker reads it)
+                  <input name="reason" required maxLength={300} className="mt-1 min-h-11 rounded-xl border border-border bg-surface px-3" />
+                </label>
+                <SubmitButton busy={pending === `revoke:${claim.id}`} label="Revoke" busyLabel="Revoking..." />
+              </fetcher.Form>
+            </Card>
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import { findFavoriteTools } from "@server/favorites/queries";
 import { findUnseenFavoriteChanges, markFavoriteChangesSeen } from "@server/favorites/changes";
 import { findOwnReviews, type OwnReviewListing } from "@server/reviews/own";
 import { findEditsBy } from "@server/edits/queries";
+import { findClaimsOf } from "@server/claims/claims";
 import { refusalReasonText } from "@server/edits/reasons";
 import { EditList } from "~/components/own-edits";
 import { getLocale } from "~/paraglide/runtime";
@@ -40,13 +41,14 @@ export const meta: Route.MetaFunction = ({ location, matches }) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
-  if (!user) return { user: null, favorites: [], changes: {}, reviews: [], edits: [], firstVisit: false };
+  if (!user) return { user: null, favorites: [], changes: {}, reviews: [], edits: [], maker: false, firstVisit: false };
   const database = await db();
-  const [favorites, changes, reviews, edits, firstVisit] = await Promise.all([
+  const [favorites, changes, reviews, edits, claims, firstVisit] = await Promise.all([
     findFavoriteTools(database, user.id),
     findUnseenFavoriteChanges(database, user.id),
     findOwnReviews(database, user.id),
     findEditsBy(database, user.id),
+    findClaimsOf(database, user.id),
     signedInOnce(database, user.id),
   ]);
   return {
@@ -55,6 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     changes: Object.fromEntries(changes),
     reviews,
     edits: edits.map((edit) => ({ ...edit, reason: edit.refusalReason && refusalReasonText(edit.refusalReason, getLocale()) })),
+    maker: claims.some((claim) => claim.status === "verified"),
     firstVisit,
   };
 }
@@ -110,7 +113,7 @@ function UnseenChanges({ toolId, changes }: { toolId: string; changes: { kind: P
 const ADMIN_LINKS = [...ADMIN_AREAS, { to: "/resources/blog", label: "View Blog", text: "See the blog as visitors do.", Icon: Newspaper }];
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, favorites, changes, reviews, edits, firstVisit } = loaderData;
+  const { user, favorites, changes, reviews, edits, maker, firstVisit } = loaderData;
   if (!user) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:px-6">
@@ -153,6 +156,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       )}
 
       {reviews.length > 0 && <OwnReviews reviews={reviews} />}
+      {maker && (
+        <p className="mt-6">
+          <Link to="/maker" className="font-semibold text-accent underline-offset-4 hover:underline">
+            {m.makers_dashboard_maker_link()}
+          </Link>
+        </p>
+      )}
       {edits.length > 0 && (
         <section aria-labelledby="own-edits-heading" className="mt-10">
           <h2 id="own-edits-heading" className="text-2xl font-semibold">

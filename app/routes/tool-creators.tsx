@@ -101,6 +101,18 @@ export default function ToolCreatorsPage() {
         </p>
       </MarketingSection>
 
+      <MarketingSection headingId="claim-heading" title={m.makers_tc_claim_title()}>
+        <div className={`${CARD} p-6 text-sm`}>
+          <p>{m.makers_tc_claim_intro()}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            <li>{m.makers_tc_claim_file()}</li>
+            <li>{m.makers_tc_claim_meta()}</li>
+            <li>{m.makers_tc_claim_email()}</li>
+          </ul>
+          <p className="mt-3 text-muted">{m.makers_tc_claim_after()}</p>
+        </div>
+      </MarketingSection>
+
       <CtaBand headingId="ready-heading" title={m.content_tc_ready_title()}>
         <p className="mx-auto mt-3 max-w-xl text-muted">{m.content_tc_ready_text()}</p>
         <SubmitButton extra="mt-6" />

@@ -320,6 +320,8 @@ export function openApiDocument(origin: string): OpenApiDocument {
           publishedAt: nullable("string", { format: "date-time", description: "When the tool was first published; null when not recorded." }),
           updatedAt: { type: "string", format: "date-time" },
           reviews: ref("schemas", "ReviewSummary"),
+          claimed: { type: "boolean", description: "Its maker has proven control of the tool's domain and the claim stands. Never a ranking signal." },
+          claimedSince: nullable("string", { format: "date-time", description: "When the oldest standing claim was verified; null when not claimed." }),
         }),
         ToolList: object({
           data: { type: "array", items: ref("schemas", "Tool") },

@@ -3,11 +3,11 @@
  * tool with every fact it publishes, and courses a page at a time. Drafts are
  * never read; discontinued tools only by their address.
  */
-import { and, asc, count, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import { byName } from "../db/order";
-import { aiCourses, aiTools, categories } from "../db/schema";
+import { aiCourses, aiTools, categories, toolClaims } from "../db/schema";
 import { courseCardColumns } from "../courses/queries";
 import { findToolsTaughtBy } from "../courses/taught-tools";
 import { toolFactColumns } from "../tools/facts";
@@ -35,6 +35,8 @@ const apiToolColumns = {
   updatedAt: aiTools.updatedAt,
   reviewCount: aiTools.reviewCount,
   ratingSum: aiTools.ratingSum,
+  /** Since when its maker's oldest standing claim was verified (server/claims/). */
+  claimedSince: sql<string | null>`(select min(${toolClaims.verifiedAt}) from ${toolClaims} where ${toolClaims.toolId} = ${aiTools.id} and ${toolClaims.status} = 'verified')`,
 };
 
 function selectApiTools(db: Database) {

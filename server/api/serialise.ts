@@ -36,6 +36,8 @@ interface ApiListing {
   publishedAt: string | null;
   updatedAt: string;
   reviews: ApiReviewSummary;
+  claimed: boolean;
+  claimedSince: string | null;
 }
 
 /** Published reviews: how many, and their average once there are MIN_REVIEWS_FOR_SCORE (null before). */
@@ -100,6 +102,8 @@ export function serialiseTool(row: ApiToolRow, origin: string): ApiTool {
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     reviews: reviewSummary(row),
+    claimed: row.claimedSince !== null,
+    claimedSince: row.claimedSince === null ? null : new Date(row.claimedSince).toISOString(),
   };
 }
 

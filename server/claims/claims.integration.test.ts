@@ -10,7 +10,8 @@ import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, toolClaims, users } from "../db/schema";
 import { claimTokenFor, findClaim, findClaimsOf, findVerifiedClaims, recheckDueClaims, revokeClaim, verifyClaim } from "./claims";
-import { CLAIM_FILE_PATH, DEFAULT_PROOF_CHECK, newClaimToken, type ClaimMethod, type ProofCheckOptions } from "./proof";
+import { DEFAULT_PROOF_CHECK, newClaimToken, type ClaimMethod, type ProofCheckOptions } from "./proof";
+import { CLAIM_FILE_PATH } from "~/lib/schemas/claim";
 import { claimedSince, isVerifiedMaker } from "./queries";
 
 interface Site {

@@ -7,7 +7,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REDIRECTED_OFF_SITE } from "../links/safe-fetch";
-import { CLAIM_FILE_PATH, checkClaimProof, DEFAULT_PROOF_CHECK, type ClaimMethod, type ProofCheckOptions } from "./proof";
+import { checkClaimProof, DEFAULT_PROOF_CHECK, type ClaimMethod, type ProofCheckOptions } from "./proof";
+import { CLAIM_FILE_PATH } from "~/lib/schemas/claim";
 
 const TOKEN = "atelier-ai-0123456789abcdef0123456789abcdef";
 const OTHER_TOKEN = "atelier-ai-fedcba9876543210fedcba9876543210";

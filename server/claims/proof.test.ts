@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLAIM_META_NAME, headMetaContents, newClaimToken } from "./proof";
+import { headMetaContents, newClaimToken } from "./proof";
+import { CLAIM_META_NAME } from "~/lib/schemas/claim";
 
 const page = (head: string, body = "<p>Hello</p>") => `<!doctype html><html><head><title>Maker</title>${head}</head><body>${body}</body></html>`;
 

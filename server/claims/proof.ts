@@ -13,15 +13,14 @@ import { getDomain } from "tldts";
 import { safeFetch, type SafeFetchOptions, type SafeFetchResult } from "../links/safe-fetch";
 import { isMakerEmail, makerDomainOf } from "../reviews/makers";
 
-export const CLAIM_FILE_PATH = "/.well-known/atelier-ai-verification.txt";
-export const CLAIM_META_NAME = "atelier-ai-verification";
+import { CLAIM_FILE_PATH, CLAIM_META_NAME, type ClaimMethod } from "~/lib/schemas/claim";
 
 /** A fresh token to place in the file or the meta tag: URL-safe, and unguessable so no one else can put it there first. */
 export function newClaimToken(): string {
   return `atelier-ai-${randomBytes(16).toString("hex")}`;
 }
 
-export type ClaimMethod = "file" | "meta" | "email";
+export type { ClaimMethod };
 
 export type ClaimRefusal = "no-domain" | "token-not-found" | "other-token" | "meta-missing" | "email-other-domain" | "email-unconfirmed" | "unreachable";
 

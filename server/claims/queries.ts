@@ -1,7 +1,7 @@
 /** Who has claimed a tool, as the rest of the site asks it. */
 import { and, eq, min } from "drizzle-orm";
 import type { Database } from "../db/client";
-import { toolClaims } from "../db/schema";
+import { toolClaims, users } from "../db/schema";
 
 type Reader = Pick<Database, "select">;
 
@@ -22,4 +22,10 @@ export async function claimedSince(db: Reader, toolId: string): Promise<Date | n
     .from(toolClaims)
     .where(and(eq(toolClaims.toolId, toolId), eq(toolClaims.status, "verified")));
   return row?.since ?? null;
+}
+
+/** The account's address and whether it is confirmed, as the e-mail proof reads them. */
+export async function findClaimingAccount(db: Reader, userId: string): Promise<{ email: string; emailVerified: boolean } | undefined> {
+  const [account] = await db.select({ email: users.email, emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return account;
 }

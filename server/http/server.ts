@@ -27,6 +27,7 @@ import { MAILBOX_PATH } from "../mail/dev-mailbox-access";
 import { startBackgroundWork } from "../mail/worker";
 import { startNewsletterWork } from "../newsletter/worker";
 import { sendDueWatchMail } from "../favorites/watch-mail";
+import { startClaimRecheck } from "../claims/worker";
 import { startLinkChecker } from "../links/worker";
 import { startPopularityRefresh } from "../tools/popularity";
 import { createServerPhase, type ServerPhase } from "./phase";
@@ -138,8 +139,10 @@ export async function startServer(options: StartOptions = {}): Promise<void> {
     });
     const stopLinkChecker = config.LINK_CHECK === "on" ? startLinkChecker(db, config.PUBLIC_URL) : undefined;
     const stopPopularityRefresh = startPopularityRefresh(db, (error) => log.warn({ err: error }, "Tool popularity could not be refreshed; the next hour tries again"));
+    const stopClaimRecheck = startClaimRecheck(db, (error) => log.warn({ err: error }, "Makers' claims could not be checked again; the next hour tries again"));
     stopBackgroundWork = async () => {
       stopPopularityRefresh();
+      stopClaimRecheck();
       await Promise.all([stopMailWork(), stopNewsletterWork(), stopLinkChecker?.()]);
       transport.close?.();
     };

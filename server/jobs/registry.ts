@@ -1,7 +1,7 @@
 /**
  * Every piece of background work the server runs, by name: what it does and how often. The loops
  * that run them (server/mail/worker.ts, server/newsletter/worker.ts, server/links/worker.ts,
- * server/tools/popularity.ts) report each run through runJob (./runs.ts), and /admin/jobs lists them.
+ * server/tools/popularity.ts, server/claims/worker.ts) report each run through runJob (./runs.ts), and /admin/jobs lists them.
  */
 import { keysOf } from "~/lib/records";
 
@@ -14,6 +14,7 @@ export const JOBS = {
   "watch-mail": { label: "Saved tools e-mail", what: "Tells members once a day what changed in the tools they saved.", everyMs: 60 * 1000 },
   "link-check": { label: "Link and source checks", what: "Checks tools' links, watches pricing and terms pages, looks for logos (when LINK_CHECK is on).", everyMs: 5 * 60 * 1000 },
   popularity: { label: "Popularity", what: "Recomputes how much each tool is wanted, from visits and saves.", everyMs: 60 * 60 * 1000 },
+  "claim-recheck": { label: "Makers' claims", what: "Checks again the proof of each maker's claim verified or checked over a month ago; a claim whose proof is gone lapses.", everyMs: 60 * 60 * 1000 },
 } as const satisfies Record<string, { label: string; what: string; everyMs: number }>;
 
 export type JobName = keyof typeof JOBS;

@@ -3,6 +3,7 @@ import { reviewSortOf } from "~/lib/schemas/review";
 import type { CurrentUser } from "../auth/session";
 import type { Database } from "../db/client";
 import { isMakerEmail } from "./makers";
+import { isVerifiedMaker } from "../claims/queries";
 import { findPublishedReviews, findReaderReviewState, findReviewSummary, REVIEWS_PER_PAGE } from "./queries";
 import { subjectPath, type ReviewSubject } from "./subjects";
 import { reviewEligibility } from "./write";
@@ -31,6 +32,7 @@ export async function findReviewSection(db: Database, subject: ReviewSubject, us
   if (!user) return { ...section, reader: null };
   const state = await findReaderReviewState(db, user.id, subject, shown.map((review) => review.id));
   const block = await reviewEligibility(db, user, subject, { minAccountAgeHours });
-  return { ...section, reader: { ...state, block: state.own ? null : block, isMaker: block !== "unconfirmed" && isMakerEmail(user.email, subject.siteUrl) } };
+  const claimed = subject.kind === "tool" && (await isVerifiedMaker(db, user.id, subject.id));
+  return { ...section, reader: { ...state, block: state.own ? null : block, isMaker: claimed || (block !== "unconfirmed" && isMakerEmail(user.email, subject.siteUrl)) } };
 }
 export type ReviewSectionData = Awaited<ReturnType<typeof findReviewSection>>;

@@ -6,6 +6,7 @@ import { and, eq, isNull, or } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { aiCourses, aiTools, reviewHelpfulVotes, reviewReplies, reviewReports, reviews, users } from "../db/schema";
 import { isMakerEmail } from "./makers";
+import { isVerifiedMaker } from "../claims/queries";
 
 type PublishedReview = { id: string; userId: string | null; toolId: string | null; courseId: string | null };
 
@@ -55,7 +56,9 @@ export async function replyToReview(db: Database, maker: { id: string; email: st
   const review = await findPublishedReview(db, reviewId);
   if (!review) return "missing";
   const siteUrl = await siteOfSubject(db, review);
-  if (!isMakerEmail(maker.email, siteUrl) || !(await isConfirmed(db, maker.id))) return "not-maker";
+  // The tool's maker: an account confirmed on its own domain, or one whose claim of the tool stands.
+  const claimed = review.toolId !== null && (await isVerifiedMaker(db, maker.id, review.toolId));
+  if (!claimed && (!isMakerEmail(maker.email, siteUrl) || !(await isConfirmed(db, maker.id)))) return "not-maker";
   const saved = await db
     .insert(reviewReplies)
     .values({ reviewId, userId: maker.id, body })

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import type { DatabaseHandle } from "../db/client";
-import { aiCourses, aiTools, reviews, users } from "../db/schema";
+import { aiCourses, aiTools, reviews, toolClaims, users } from "../db/schema";
 import type { ReviewInput } from "~/lib/schemas/review";
 import { findPublishedReviews, findReviewSummary } from "./queries";
 import { approveReview, findModerationQueue, removeReview } from "./moderation";
@@ -84,6 +84,19 @@ describe.each(testDatabaseKinds)("reviews on $name", (kind) => {
     expect(await replyToReview(handle.db, { id: "colleague", email: "bo@photoroom.com" }, review!.id, "Ignore the reply above.")).toBe("taken");
     const [still] = await findPublishedReviews(handle.db, tool, "newest");
     expect(still!.reply?.body).toBe("Thank you: fixed in 4.2.");
+  });
+
+  it("lets a verified maker of the tool reply, whatever their address, while the claim stands", async () => {
+    const regular = await member("regular");
+    await submitReview(handle.db, regular, tool, input(3), rules);
+    const [review] = await findPublishedReviews(handle.db, tool, "newest");
+    await member("agency", { email: "lee@agency.example" });
+    const agency = { id: "agency", email: "lee@agency.example" };
+    expect(await replyToReview(handle.db, agency, review!.id, "We make it.")).toBe("not-maker");
+    await handle.db.insert(toolClaims).values({ toolId: tool.id, userId: "agency", token: "atelier-ai-t", status: "lapsed", method: "file" });
+    expect(await replyToReview(handle.db, agency, review!.id, "We make it.")).toBe("not-maker");
+    await handle.db.update(toolClaims).set({ status: "verified", verifiedAt: new Date() });
+    expect(await replyToReview(handle.db, agency, review!.id, "Thank you for the review.")).toBe("saved");
   });
 
   it("counts two helpful marks sent at the same instant by two accounts, and one account's twice as one", async () => {
