@@ -56,12 +56,13 @@ function validates(id: string, graph: ModuleGraph, seen = new Set<string>()): bo
 const publicRoutesImporting = (id: string, graph: ModuleGraph) => [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin")).length;
 
 /**
- * Routes that share modules only among themselves: the tool listings (search box, filters) and the
- * assessment (its quiz and results). Such modules stay out of "pages", which a tool page loads too.
+ * Routes that share modules only among themselves (admin pages aside, which load their own): the
+ * tool listings (search box, filters), the assessment (its quiz and results), and a member's pages
+ * about their suggested edits and claims. Such modules stay out of "pages", which a tool page loads too.
  */
-const ROUTE_FAMILIES = [new Set(["tools", "search"]), new Set(["assessment", "assessment-results"])];
+const ROUTE_FAMILIES = [new Set(["tools", "search"]), new Set(["assessment", "assessment-results"]), new Set(["dashboard", "maker", "tool-edit", "tool-claim"])];
 const onlyForOneFamily = (id: string, graph: ModuleGraph) => {
-  const routes = [...importingRoutes(id, graph)];
+  const routes = [...importingRoutes(id, graph)].filter((route) => !route.startsWith("admin"));
   return ROUTE_FAMILIES.some((family) => routes.every((route) => family.has(route)));
 };
 

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import { factLabel } from "~/lib/catalogue-labels";
 import { formatDate } from "~/lib/dates";
-import { EDITABLE_FACTS } from "~/lib/schemas/tool-edit";
+import { EDITABLE_FACTS } from "~/lib/editable-facts";
 import { toolFact } from "~/lib/tool-facts";
 import * as m from "~/paraglide/messages";
 

@@ -21,11 +21,10 @@ export function ToolCorrections({ slug, claimedSince }: { slug: string; claimedS
         <Pencil aria-hidden="true" className="size-4" />
         {m.makers_tool_suggest_edit()}
       </Link>
-      {!month && (
-        <Link to={`/tools/${slug}/claim`} className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline">
-          {m.makers_tool_claim()}
-        </Link>
-      )}
+      {/* Offered on a claimed tool too: several people of one maker can claim it. */}
+      <Link to={`/tools/${slug}/claim`} className="inline-flex min-h-11 items-center font-semibold text-accent underline-offset-4 hover:underline">
+        {m.makers_tool_claim()}
+      </Link>
     </div>
   );
 }

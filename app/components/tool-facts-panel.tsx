@@ -63,7 +63,8 @@ function SourceLine({ group, source, name }: { group: FactSourceGroup; source: F
  * for, what it costs, where it runs, and whether its outputs may go into
  * client work. Anything not on record says "Unknown".
  */
-export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts; changedSources?: ChangedSource[] }) {
+/** `suggestPath`: where a reader suggests a value, with its source, for a deciding fact not on record. */
+export function ToolFactsPanel({ tool, changedSources = [], suggestPath }: { tool: ToolFacts; changedSources?: ChangedSource[]; suggestPath?: string }) {
   const sources = wholeSources(tool.factSources);
   const rows = ROWS.filter((definition) => sourceGroupOf(definition.key) !== "freePlanLimits" || tool.freeTier === true);
   const cited = FACT_SOURCE_GROUPS.filter((group) => sources[group] && (group !== "freePlanLimits" || tool.freeTier === true));
@@ -111,9 +112,19 @@ export function ToolFactsPanel({ tool, changedSources = [] }: { tool: ToolFacts;
           <Fact term={m.catalogue_facts_pricing_model()}>{pricingLabel(tool.pricing)}</Fact>
           {rows.map((definition) => {
             const text = factText(definition, tool);
+            const unknown = text === m.catalogue_unknown();
             return (
-              <Fact key={definition.key} term={factLabel(definition)} unknown={text === m.catalogue_unknown()}>
+              <Fact key={definition.key} term={factLabel(definition)} unknown={unknown}>
                 {text}
+                {/* The deciding facts, which stand on a source, are the ones a reader can suggest (app/lib/editable-facts.ts). */}
+                {unknown && suggestPath && sourceGroupOf(definition.key) && definition.key !== "termsNote" && (
+                  <>
+                    {" · "}
+                    <Link to={suggestPath} className="not-italic text-accent underline underline-offset-2">
+                      {m.makers_unknown_suggest()}
+                    </Link>
+                  </>
+                )}
               </Fact>
             );
           })}

@@ -242,7 +242,7 @@ export function ToolSearchFilters({ options, placeholder = m.catalogue_filters_p
 const NO_FLAGS = recordOf(FLAG_KEYS, () => false);
 
 /** A price ceiling as a chip or a choice says it: "Entirely free", "Up to $20 a month". */
-function priceCeilingLabel(ceiling: number): string {
+export function priceCeilingLabel(ceiling: number): string {
   return ceiling === 0 ? m.catalogue_filters_price_free() : m.catalogue_filters_price_up_to({ amount: String(ceiling) });
 }
 

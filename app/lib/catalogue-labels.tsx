@@ -9,7 +9,7 @@ import { getLocale } from "~/paraglide/runtime";
 import { baseLocale } from "./i18n";
 import { entryOf } from "./records";
 import type { ChangeWords, PublicChangeGroup, PublicChangeKind } from "./public-changes";
-import { factWords, labelOfUseCase, platformLabel, type FactDefinition, type TOOL_FACTS, type ToolFactKey } from "./tool-facts";
+import { factWords, labelOfUseCase, platformLabel, type FactDefinition, type TOOL_FACTS } from "./tool-facts";
 import type { FLAG_FILTERS, SORT_OPTIONS } from "./tool-search-params";
 
 /**
@@ -170,12 +170,6 @@ const TRAINING_LABELS: Record<string, () => string> = { yes: m.catalogue_fact_tr
 const YES_NO_LABELS: Record<string, () => string> = { yes: m.catalogue_fact_yes, no: m.catalogue_fact_no, unknown: m.catalogue_unknown };
 
 const yesNoUnknown = (value: boolean | null) => (value === null ? m.catalogue_unknown() : value ? m.catalogue_fact_yes() : m.catalogue_fact_no());
-
-/** An answer a form offers for a fact ("restricted", "yes"), as a visitor reads it. */
-export function answerLabel(key: ToolFactKey, value: string): string {
-  const labels = key === "trainsOnContent" ? TRAINING_LABELS : key === "commercialFree" || key === "commercialPaid" ? CHOICE_LABELS : YES_NO_LABELS;
-  return labels[value]?.() ?? value;
-}
 
 /** A choice's value ("restricted") as a visitor reads it. */
 function choiceWords(definition: FactDefinition, value: string): string {

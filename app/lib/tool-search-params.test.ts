@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSearchActive, MAX_PAGE, pageHref, readToolSearch, writeToolSearch } from "./tool-search-params";
+import { activeFilters, withoutFilter } from "./filters-to-drop";
 
 const EMPTY = { sort: "" as const, search: "", categories: [], pricing: [], platforms: [], tasks: [], freeTier: false, openSource: false, commercialUse: false, commercialFreePlan: false, commercialPaidPlans: false, maxPrice: null, noWatermark: false, noCard: false, noTraining: false, page: 1 };
 
@@ -50,5 +51,15 @@ describe("tool search URL state", () => {
     expect(isSearchActive(state)).toBe(true);
     expect(writeToolSearch({ ...state, commercialUse: true }).toString()).toBe("platform=mac&task=transcribe&free=1&open-source=1&commercial=1");
     expect(readToolSearch(writeToolSearch(state))).toEqual(state);
+  });
+
+  it("names each filter in use and the same search without any one of them, from its first page", () => {
+    const state = readToolSearch(new URLSearchParams("category=llms&category=video&free=1&commercial=free-plan&max-price=20&search=x&page=3"));
+    const filters = activeFilters(state);
+    expect(filters).toEqual([{ key: "categories", value: "llms" }, { key: "categories", value: "video" }, { key: "freeTier" }, { key: "commercialFreePlan" }, { key: "maxPrice" }]);
+    expect(writeToolSearch(withoutFilter(state, filters[1]!)).toString()).toBe("search=x&category=llms&free=1&commercial=free-plan&max-price=20");
+    expect(writeToolSearch(withoutFilter(state, filters[2]!)).toString()).toBe("search=x&category=llms&category=video&commercial=free-plan&max-price=20");
+    expect(writeToolSearch(withoutFilter(state, filters[4]!)).toString()).toBe("search=x&category=llms&category=video&free=1&commercial=free-plan");
+    expect(activeFilters(readToolSearch(new URLSearchParams("search=x")))).toEqual([]);
   });
 });

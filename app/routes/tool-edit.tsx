@@ -17,25 +17,14 @@ import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { answerLabel, factLabel } from "~/lib/catalogue-labels";
+import { factLabel } from "~/lib/catalogue-labels";
 import { FACT_SOURCE_GROUPS, type FactSourceGroup } from "~/lib/fact-sources";
 import type { FormResult } from "~/lib/forms";
 import { getLocale } from "~/paraglide/runtime";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import {
-  EDIT_NOTE_MAX,
-  EDIT_QUOTE_MAX,
-  EDIT_TEXT_LIMITS,
-  EDITABLE_CHOICES,
-  EDITABLE_FACTS,
-  editSourceField,
-  groupOfEditable,
-  toolEditFields,
-  toolEditSchema,
-  type EditableFact,
-  type ToolEditField,
-} from "~/lib/schemas/tool-edit";
+import { EDIT_NOTE_MAX, EDIT_QUOTE_MAX, EDIT_TEXT_LIMITS, EDITABLE_CHOICES, editSourceField, groupOfEditable, toolEditFields, toolEditSchema, type ToolEditField } from "~/lib/schemas/tool-edit";
+import { EDITABLE_FACTS, type EditableFact } from "~/lib/editable-facts";
 import { factText } from "~/lib/catalogue-labels";
 import { toolFact } from "~/lib/tool-facts";
 import type { BreadcrumbHandle } from "~/lib/breadcrumbs";
@@ -125,6 +114,12 @@ const toasts = (): FormToasts => ({
   invalid: [m.forms_missing_info_title(), m.forms_missing_info_body()],
   failure: (result) => [m.forms_error_title(), result.message ?? m.makers_edit_failure()],
 });
+
+/** An answer the form offers ("restricted", "yes") as the tool page words it. */
+function answerLabel(fact: EditableFact, value: string): string {
+  const definition = toolFact(fact);
+  return factText(definition, { pricing: "Freemium", [fact]: definition.kind === "yesNo" ? value === "yes" : value });
+}
 
 function FactField({ fact, now, field }: { fact: EditableFact; now: string; field: ReturnType<typeof useFormAction<ToolEditField>>["field"] }) {
   const label = factLabel(toolFact(fact));

@@ -203,7 +203,7 @@ export default function ToolPage({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
       <div className="mt-10">
-        <ToolFactsPanel tool={tool} changedSources={changedSources} />
+        <ToolFactsPanel tool={tool} changedSources={changedSources} suggestPath={`/tools/${tool.slug}/edit`} />
         <ToolCorrections slug={tool.slug} claimedSince={claimedSince} />
       </div>
       <ReviewSection section={reviews} pageResult={actionData} />

@@ -10,6 +10,10 @@ import { ToolSearchFilters } from "~/components/tool-search-filters";
 import { buttonClass } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import { isSearchActive, pageHref, readToolSearch } from "~/lib/tool-search-params";
+import { withoutFilter, type ActiveFilter } from "~/lib/filters-to-drop";
+import { flagLabel, formatCount, platformName, pricingLabel, taskLabel } from "~/lib/catalogue-labels";
+import { useCategoryName } from "~/lib/category-names";
+import { priceCeilingLabel } from "~/components/tool-search-filters";
 import { cacheableToolSearch } from "~/lib/page-cache";
 import type { Route } from "./+types/tools";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -38,7 +42,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Tools({ loaderData }: Route.ComponentProps) {
-  const { tools, total, pageCount, options, state, relaxed, didYouMean, priceWords, namedCategory } = loaderData;
+  const { tools, total, pageCount, options, state, relaxed, didYouMean, priceWords, namedCategory, dropOne } = loaderData;
+  const inLanguage = useCategoryName();
+  // A filter as its chip names it.
+  const filterName = (filter: ActiveFilter): string => {
+    if (!("value" in filter)) return filter.key === "maxPrice" ? priceCeilingLabel(state.maxPrice ?? 0) : flagLabel(filter.key);
+    if (filter.key === "categories") return inLanguage(filter.value, options.categories.find((category) => category.slug === filter.value)?.name ?? filter.value).name;
+    if (filter.key === "pricing") return pricingLabel(filter.value);
+    return filter.key === "platforms" ? platformName(filter.value) : taskLabel(filter.value);
+  };
   const searching = isSearchActive(state);
   const busy = useNavigation().state === "loading";
 
@@ -72,6 +84,17 @@ export default function Tools({ loaderData }: Route.ComponentProps) {
               <>
                 {/* Nothing was typed: spelling is not the reason. */}
                 {state.search ? m.catalogue_no_results_hint() : m.catalogue_no_results_filters_hint()}
+                {dropOne.length > 0 && (
+                  <ul className="mt-3 flex flex-wrap justify-center gap-2" aria-label={m.catalogue_no_results_drop_label()}>
+                    {dropOne.map(({ filter, total: shown }) => (
+                      <li key={`${filter.key}:${"value" in filter ? filter.value : ""}`}>
+                        <Link to={`/tools${pageHref(withoutFilter(state, filter), 1)}`} className={buttonClass("secondary", "min-h-10 px-4 text-sm")}>
+                          {m.catalogue_no_results_without({ filter: filterName(filter), count: formatCount(shown) })}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <DidYouMean state={state} suggestion={didYouMean} path="/tools" />
               </>
             }

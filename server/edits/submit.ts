@@ -4,7 +4,8 @@
  * source is follows from its address (the tool's own domain or not), never from the author's say;
  * a verified maker's sources must be on their own domain.
  */
-import { editSourceField, pickedFacts, pickedGroups, type EditableFact, type ToolEditField, type ToolEditInput } from "~/lib/schemas/tool-edit";
+import { editSourceField, pickedFacts, pickedGroups, type ToolEditField, type ToolEditInput } from "~/lib/schemas/tool-edit";
+import { type EditableFact } from "~/lib/editable-facts";
 import type { FactSource, FactSourceGroup } from "~/lib/fact-sources";
 import { factsAsFormValues } from "~/lib/tool-fact-form";
 import type { Locale } from "~/lib/i18n";

@@ -2,23 +2,8 @@
  * axe-core over the public pages, in both themes: no violation of WCAG 2.1 A and AA (contrast
  * included). A page's own controls (filters, menus) are checked closed, as a visitor first meets them.
  */
-import { expect, test, type Page } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import type { AxeResults } from "axe-core";
-
-/** axe-core itself, run in the page through the debugging protocol, which the page's Content-Security-Policy does not apply to. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<AxeResults["violations"]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const results = await (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
-    });
-    return results.violations;
-  });
-}
+import { expect, test } from "@playwright/test";
+import { axeViolations, settled, violationLines } from "./axe";
 
 const PAGES = [
   "/",
@@ -38,6 +23,7 @@ const PAGES = [
   "/about",
   "/contact",
   "/suggest-tool",
+  "/tool-creators",
   "/newsletter",
   "/auth",
   "/developers",
@@ -53,16 +39,8 @@ for (const theme of ["dark", "light"] as const) {
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // The page as it settles: no bot check still working (its spinner), whose end fades the form's button in,
-      // and no transition halfway through. On a slow machine the check can end while axe reads the page.
-      await page.waitForFunction(
-        () =>
-          document.querySelector(".animate-spin") === null &&
-          document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
-      );
-      for (const violation of await axeViolations(page)) {
-        found.push(`${path}: ${violation.id} (${violation.nodes.length}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(" | ")}`);
-      }
+      await settled(page);
+      found.push(...violationLines(path, await axeViolations(page)));
     }
     expect(found).toEqual([]);
   });

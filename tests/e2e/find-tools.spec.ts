@@ -163,6 +163,15 @@ test("filters that leave nothing say so, without blaming a spelling nobody typed
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/tools$/);
 
+  // The page names the filters whose removal alone would show tools, and how many each.
+  await page.goto(`/tools?category=${category.slug}&free=1&commercial=1`);
+  const drops = page.getByRole("list", { name: "Filters to drop" }).getByRole("link");
+  await expect(drops.first()).toHaveText(/^Without “.+” \(\d+\)$/);
+  const shown = Number((await drops.first().textContent())?.match(/\((\d+)\)$/)?.[1]);
+  expect(shown).toBeGreaterThan(0);
+  await drops.first().click();
+  await expect(page.getByRole("heading", { name: `Search Results (${shown})` })).toBeVisible();
+
   const mixed = catalogue.tools.find((tool) => tool.freeTier === true && tool.commercialUse.freePlan === "not-allowed" && tool.commercialUse.paidPlans === "allowed")!;
   await page.goto(`/tools?category=${mixed.category}&free=1&commercial=1`);
   await expect(page.getByRole("link", { name: mixed.name, exact: true })).toHaveCount(0);
@@ -229,7 +238,8 @@ test("a free tool says it has no paid plan, for its price and its paid terms ali
     await expect(terms.locator("div", { has: page.locator("dt", { hasText: row }) }).locator("dd")).toHaveText("No paid plan");
   }
   const unknown = terms.locator("dd[data-unknown]");
-  await expect(unknown.first()).toHaveText("Unknown");
+  // "Unknown", and where a reader may bring the fact, the way to suggest it with its source.
+  await expect(unknown.first()).toHaveText(/^Unknown( · suggest a source)?$/);
   await expect(unknown.first()).toHaveClass(/italic/);
   await expect(terms.locator("dd:not([data-unknown])", { hasText: /^Unknown$/ })).toHaveCount(0);
 });

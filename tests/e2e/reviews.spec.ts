@@ -136,6 +136,17 @@ test("a member's first review waits for a moderator, then an anonymous visitor s
   await page.reload();
   await expect(reviewsOf(page).getByText("Your review is published.")).toBeVisible();
   await expect(reviewsOf(page).getByRole("form", { name: "Write a review" })).toHaveCount(0);
+
+  // The distribution's labels ("5 estrellas", "4 étoiles", "3 Sterne") hold on one line on a phone.
+  const phone = await (await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })).newPage();
+  for (const [language, five] of [["es", "5 estrellas"], ["fr", "5 étoiles"], ["de", "5 Sterne"]] as const) {
+    await phone.goto(`/${language}/tools/photoroom`);
+    const labels = phone.locator("dt").filter({ hasText: /^[1-5] \S+$/ });
+    await expect(labels.first()).toHaveText(five);
+    const lines = await labels.evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().height / parseFloat(getComputedStyle(cell).lineHeight)));
+    expect(lines).toHaveLength(5);
+    for (const height of lines) expect(height).toBeLessThan(1.5);
+  }
 });
 
 test("the maker cannot review its own tool, and replies to a review in public", async ({ browser }) => {

@@ -93,6 +93,8 @@ test("a reader's new price with its source, accepted by an editor, reaches the p
   await page.getByRole("button", { name: "Save Canva to favorites" }).click();
   await expect(page.getByRole("button", { name: "Remove Canva from favorites" })).toBeVisible();
 
+  // A deciding fact not on record offers the suggestion where it is read.
+  await expect(page.locator("[data-unknown]").getByRole("link", { name: "suggest a source" }).first()).toHaveAttribute("href", "/tools/canva/edit");
   await page.getByRole("link", { name: "Suggest an edit" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suggest an edit to Canva");
   const price = page.locator('[data-edit-group="price"]');

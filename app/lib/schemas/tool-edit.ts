@@ -7,21 +7,10 @@
 import { z } from "zod/mini";
 import { FACT_SOURCE_GROUPS, type FactSourceGroup } from "../fact-sources";
 import { recordOf } from "../records";
-import type { ToolFactKey } from "../tool-facts";
+import { EDITABLE_FACTS, type EditableFact } from "../editable-facts";
 import * as m from "~/paraglide/messages";
 
-/** The facts a suggestion may change: the deciding ones, each standing on its group's source. */
-export const EDITABLE_FACTS = [
-  "freeTier",
-  "startingPrice",
-  "freeWatermark",
-  "freeCardRequired",
-  "freeAllowance",
-  "commercialFree",
-  "commercialPaid",
-  "trainsOnContent",
-] as const satisfies readonly ToolFactKey[];
-export type EditableFact = (typeof EDITABLE_FACTS)[number];
+
 
 /** The values a picked fact may take (the form's "no change" is the empty value); text facts are written. */
 export const EDITABLE_CHOICES: Partial<Record<EditableFact, readonly string[]>> = {
