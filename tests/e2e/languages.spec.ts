@@ -60,6 +60,21 @@ test("every public page answers in each language with its lang, canonical and hr
   expect((await request.get("/es/api/v1/categories")).status()).toBe(404);
 });
 
+test("the home page's title and description read in the page's language", async ({ page }) => {
+  const english = readMessages("common", "en");
+  const read: Record<string, { title: string; description: string | null }> = {};
+  for (const locale of LOCALES) {
+    await page.goto(inLocale("/", locale));
+    read[locale] = { title: await page.title(), description: await page.locator('meta[name="description"]').getAttribute("content") };
+  }
+  for (const locale of ["es", "fr", "de"] as const) {
+    const messages = readMessages("common", locale);
+    expect(read[locale]!.title, locale).not.toBe(read.en!.title);
+    expect(read[locale]!.description, locale).toBe(messages.site_default_description!.replace("{site}", "Atelier AI"));
+    expect(read[locale]!.description).not.toBe(english.site_default_description!.replace("{site}", "Atelier AI"));
+  }
+});
+
 test("categories read in the page's language: their page, a tool's category, and the suggestions as one types", async ({ page }) => {
   const catalogue = JSON.parse(readFileSync("data/catalogue/categories.json", "utf8")) as { slug: string; displayName: string; translations: Record<string, { displayName: string; description: string }> }[];
   const backgroundRemoval = catalogue.find((category) => category.slug === "background-removal")!;
