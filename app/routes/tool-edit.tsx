@@ -14,6 +14,7 @@ import { submitToolEdit } from "@server/edits/submit";
 import { makersDomain } from "@server/catalogue/maker-domain";
 import { findToolBySlug } from "@server/tools/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
+import { useWarnBeforeUnload } from "~/lib/use-warn-before-unload";
 import { PublicFormFooter } from "~/components/public-form";
 import { Card } from "~/components/ui/card";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
@@ -134,7 +135,9 @@ function FactField({ fact, now, field }: { fact: EditableFact; now: string; fiel
 
 export default function ToolEditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { tool, now, maker } = loaderData;
-  const { fetcher, result, field, onSubmit, attempt, busy } = useFormAction({ schema: toolEditSchema, fields: toolEditFields, toasts: toasts(), pageResult: actionData });
+  const { fetcher, result, values, field, onSubmit, attempt, busy } = useFormAction({ schema: toolEditSchema, fields: toolEditFields, toasts: toasts(), pageResult: actionData });
+  // A suggestion typed and not sent is asked about before the tab closes; a sent one empties the form.
+  useWarnBeforeUnload(Object.values(values).some(Boolean));
   return (
     <section className="mx-auto max-w-2xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">{m.makers_edit_heading({ tool: tool.name })}</h1>

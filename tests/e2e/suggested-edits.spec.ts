@@ -65,6 +65,13 @@ test("asking to suggest an edit without an account signs in first and comes back
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/tools\/canva\/edit$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suggest an edit to Canva");
+  // Closing the tab on a suggestion typed and not sent asks first.
+  await page.locator('[data-edit-group="price"]').getByLabel("Paid plans from").fill("$14/month");
+  const asked = page.waitForEvent("dialog");
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe("beforeunload");
+  await dialog.accept();
   await context.close();
 
   const request = await newClient(baseURL);
