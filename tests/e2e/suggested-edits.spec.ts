@@ -65,8 +65,15 @@ test("asking to suggest an edit without an account signs in first and comes back
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/tools\/canva\/edit$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suggest an edit to Canva");
-  // Closing the tab on a suggestion typed and not sent asks first.
+  // Closing the tab on a suggestion typed and not sent asks first. Typed once the page runs its
+  // code (its bot check has finished), and closed once the page listens for the tab closing.
+  await expect(page.getByText("Check complete. You can continue.")).toBeVisible();
   await page.locator('[data-edit-group="price"]').getByLabel("Paid plans from").fill("$14/month");
+  const devtools = await context.newCDPSession(page);
+  const { result: windowObject } = await devtools.send("Runtime.evaluate", { expression: "window" });
+  await expect
+    .poll(async () => (await devtools.send("DOMDebugger.getEventListeners", { objectId: windowObject.objectId! })).listeners.some((listener) => listener.type === "beforeunload"))
+    .toBe(true);
   const asked = page.waitForEvent("dialog");
   await page.close({ runBeforeUnload: true });
   const dialog = await asked;
