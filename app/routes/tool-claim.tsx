@@ -13,7 +13,7 @@ import { makerDomainOf } from "@server/reviews/makers";
 import { db } from "@server/db/index";
 import { admitPublicForm, formRefusalHeaders } from "@server/forms/public-form";
 import { log } from "@server/log/index";
-import { findToolBySlug } from "@server/tools/queries";
+import { findVisitorTool } from "@server/tools/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { PublicFormFooter } from "~/components/public-form";
 import { Card } from "~/components/ui/card";
@@ -43,9 +43,10 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 export const headers: Route.HeadersFunction = formRefusalHeaders;
 
-async function listedTool(slug: string) {
-  const tool = await findToolBySlug(await db(), slug);
-  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
+/** The tool, when visitors can open its page. */
+async function visitorTool(slug: string) {
+  const tool = await findVisitorTool(await db(), slug);
+  if (!tool) throw data(null, { status: 404 });
   return tool;
 }
 
@@ -54,7 +55,7 @@ const siteOrigin = (website: string) => new URL(website).origin;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const tool = await listedTool(params.toolSlug);
+  const tool = await visitorTool(params.toolSlug);
   const database = await db();
   const domain = makerDomainOf(tool.exploreNowLink);
   const host = new URL(tool.exploreNowLink).hostname;
@@ -106,7 +107,7 @@ type Answer = TaggedResult<ClaimMethod | "">;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const tool = await listedTool(params.toolSlug);
+  const tool = await visitorTool(params.toolSlug);
   const database = await db();
   const form = await request.formData();
   const sent = String(form.get("method") ?? "");
@@ -124,13 +125,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!admitted.ok) return data<Answer>({ ...admitted.result, intent }, admitted.init);
   const method: ClaimMethod = admitted.data.method;
   try {
-    // The address and whether it is confirmed are read now, never from the form.
-    const account = await findClaimingAccount(database, user.id);
-    if (!account) throw data(null, { status: 401 });
+    // The address and whether it is confirmed are read now, never from the form; the session's account exists.
+    const account = (await findClaimingAccount(database, user.id)) ?? { email: user.email, emailVerified: false };
     const outcome = await verifyClaim(database, { toolId: tool.id, userId: user.id, method, account, website: tool.exploreNowLink }, claimCheckOptions());
     if (!outcome.ok) return data<Answer>({ ok: false, message: refusalMessage(outcome.reason, { website: tool.exploreNowLink, name: tool.name }), values: { method }, intent }, { status: 422 });
   } catch (error) {
-    if (error instanceof Response) throw error;
     log.error({ err: error }, "A claim could not be checked");
     return data<Answer>({ ok: false, message: m.makers_claim_failure(), values: { method }, intent }, { status: 503 });
   }

@@ -12,7 +12,7 @@ import { log } from "@server/log/index";
 import { isVerifiedMaker } from "@server/claims/queries";
 import { submitToolEdit } from "@server/edits/submit";
 import { makersDomain } from "@server/catalogue/maker-domain";
-import { findToolBySlug } from "@server/tools/queries";
+import { findVisitorTool } from "@server/tools/queries";
 import { useFormAction, type FormToasts } from "~/components/form-action";
 import { useWarnBeforeUnload } from "~/lib/use-warn-before-unload";
 import { PublicFormFooter } from "~/components/public-form";
@@ -47,16 +47,16 @@ export const handle: BreadcrumbHandle<Route.ComponentProps["loaderData"]> = {
 
 export const headers: Route.HeadersFunction = formRefusalHeaders;
 
-/** A listed tool (not a draft): its facts as the form shows them "now". */
-async function listedTool(slug: string) {
-  const tool = await findToolBySlug(await db(), slug);
-  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
+/** The tool, when visitors can open its page. */
+async function visitorTool(slug: string) {
+  const tool = await findVisitorTool(await db(), slug);
+  if (!tool) throw data(null, { status: 404 });
   return tool;
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const tool = await listedTool(params.toolSlug);
+  const tool = await visitorTool(params.toolSlug);
   const maker = await isVerifiedMaker(await db(), user.id, tool.id);
   const now = Object.fromEntries(EDITABLE_FACTS.map((key) => [key, factText(toolFact(key), tool)]));
   return { tool: { name: tool.name, slug: tool.slug }, now, maker: maker ? { domain: makersDomain(tool.exploreNowLink) } : null };
@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const tool = await listedTool(params.toolSlug);
+  const tool = await visitorTool(params.toolSlug);
   const database = await db();
   const form = await request.formData();
   const maker = await isVerifiedMaker(database, user.id, tool.id);

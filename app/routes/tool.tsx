@@ -3,7 +3,7 @@ import { getBotCheck } from "@server/botcheck/index";
 import { env } from "@server/env";
 import { formRefusalHeaders, runPublicForm } from "@server/forms/public-form";
 import { submitToolReport } from "@server/reports/submit";
-import { findToolBySlug } from "@server/tools/queries";
+import { findVisitorTool } from "@server/tools/queries";
 import { findToolPage } from "@server/tools/tool-page";
 import { Link as LinkIcon } from "~/components/icons";
 import { data, Link } from "react-router";
@@ -70,9 +70,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { result, init } = await answerReviewForm(deps, { form, user: await getCurrentUser(request), subject, clientAddress: context.get(clientAddressContext), intent });
     return data<TaggedResult>(result, init);
   }
-  const tool = await findToolBySlug(database, params.toolSlug);
   // Drafts are not there for visitors: nothing to report on.
-  if (!tool || tool.status === "draft") throw data(null, { status: 404 });
+  const tool = await findVisitorTool(database, params.toolSlug);
+  if (!tool) throw data(null, { status: 404 });
   const { result, init } = await runPublicForm({ db: database, botCheck: getBotCheck() }, form, {
     schema: toolReportSchema,
     fields: toolReportFields,

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sourcesAsFormValues } from "~/lib/fact-source-form";
-import { NO_SOURCES } from "~/lib/fact-sources";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
 import { toolEditSchema, type ToolEditInput } from "~/lib/schemas/tool-edit";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { toolAdminInput } from "../../tests/helpers/tool-input";
 import type { DatabaseHandle } from "../db/client";
 import { categories, mailOutbox, toolClaims, toolEdits, users } from "../db/schema";
 import { findHistory } from "../catalogue/history";
@@ -19,39 +18,22 @@ const admin = { id: "admin-1", email: "admin@example.com" };
 const reader = { id: "reader-1", email: "reader@example.org" };
 const publicUrl = "http://site.test";
 
-const tool = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
-  version: "",
-  name: "Brushwork",
-  description: "A painting tool whose facts readers and its maker help keep true.",
-  category: "painting-test",
-  pricing: "Freemium",
-  website: "https://brushwork.example",
-  pricingUrl: "https://brushwork.example/pricing",
-  status: "published",
-  successor: "",
-  logoUrl: "",
-  useCases: [],
-  platforms: ["web"],
-  features: [],
-  freeTier: "yes",
-  startingPrice: "$10/month",
-  openSource: "unknown",
-  selfHostable: "unknown",
-  commercialFree: "unknown",
-  commercialPaid: "unknown",
-  trainsOnContent: "unknown",
-  termsNote: "",
-  termsSource: "",
-  termsAsOf: "",
-  freeWatermark: "unknown",
-  freeCardRequired: "unknown",
-  freeAllowance: "",
-  ...sourcesAsFormValues(NO_SOURCES),
-  priceSourceUrl: "https://brushwork.example/pricing",
-  priceSourceKind: "maker",
-  priceSourceQuote: "Pro costs $10 a month; the free plan stays free.",
-  ...overrides,
-});
+const tool = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput =>
+  toolAdminInput({
+    name: "Brushwork",
+    description: "A painting tool whose facts readers and its maker help keep true.",
+    category: "painting-test",
+    pricing: "Freemium",
+    website: "https://brushwork.example",
+    pricingUrl: "https://brushwork.example/pricing",
+    platforms: ["web"],
+    freeTier: "yes",
+    startingPrice: "$10/month",
+    priceSourceUrl: "https://brushwork.example/pricing",
+    priceSourceKind: "maker",
+    priceSourceQuote: "Pro costs $10 a month; the free plan stays free.",
+    ...overrides,
+  });
 
 /** A suggestion as the form sends it, checked by the form's schema. */
 function suggestion(fields: Record<string, string>): ToolEditInput {

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
-import { sourcesAsFormValues } from "~/lib/fact-source-form";
-import { NO_SOURCES } from "~/lib/fact-sources";
+import { toolAdminInput } from "../../tests/helpers/tool-input";
 import { categoryCardVersion, postCardVersion, SITE_CARD_VERSION, socialImagePath, toolCardVersion } from "~/lib/social-images";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
 import { findPublishedPostBySlug } from "../blog/queries";
@@ -18,36 +17,14 @@ import { parseSocialImageTarget, socialImageResponse, type SocialImageOptions, t
 import { findCategoryCard, findPostCard, findToolCard } from "./queries";
 
 const actor = { id: "social-admin", email: "social-admin@example.com" };
-const toolInput = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
-  version: "",
-  name: "Card Painter",
-  description: "Paints the cards links show. Also other things.",
-  category: "shareable-things",
-  pricing: "Free",
-  website: "https://card-painter.example",
-  pricingUrl: "",
-  status: "published",
-  successor: "",
-  logoUrl: "",
-  useCases: [],
-  platforms: [],
-  features: [],
-  freeTier: "unknown",
-  startingPrice: "",
-  openSource: "unknown",
-  selfHostable: "unknown",
-  commercialFree: "unknown",
-  commercialPaid: "unknown",
-  trainsOnContent: "unknown",
-  termsNote: "",
-  termsSource: "",
-  termsAsOf: "",
-  freeWatermark: "unknown",
-  freeCardRequired: "unknown",
-  freeAllowance: "",
-  ...sourcesAsFormValues(NO_SOURCES),
-  ...overrides,
-});
+const toolInput = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput =>
+  toolAdminInput({
+    name: "Card Painter",
+    description: "Paints the cards links show. Also other things.",
+    category: "shareable-things",
+    website: "https://card-painter.example",
+    ...overrides,
+  });
 
 /** Versions are milliseconds: two saves in the same one would share a version. */
 const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ToolAdminInput } from "~/lib/schemas/tool-admin";
-import { sourcesAsFormValues } from "~/lib/fact-source-form";
-import { NO_SOURCES } from "~/lib/fact-sources";
 import { testDatabaseKinds } from "../../tests/helpers/test-database";
+import { toolAdminInput } from "../../tests/helpers/tool-input";
 import type { DatabaseHandle } from "../db/client";
 import { aiTools, categories, users } from "../db/schema";
 import { findHistory } from "../catalogue/history";
@@ -12,40 +11,23 @@ import { searchTools } from "./search";
 import { findToolChanges } from "../changes/queries";
 
 const actor = { id: "admin-1", email: "admin@example.com" };
-const input = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput => ({
-  version: "",
-  name: "History Tool",
-  description: "A tool whose every change an admin makes is written down.",
-  category: "animation-test",
-  pricing: "Free",
-  website: "https://history.example",
-  pricingUrl: "",
-  status: "published",
-  successor: "",
-  logoUrl: "",
-  useCases: ["motion-graphics"],
-  platforms: ["web"],
-  features: ["Keeps a record of every change"],
-  freeTier: "yes",
-  startingPrice: "",
-  openSource: "unknown",
-  selfHostable: "no",
-  commercialFree: "unknown",
-  commercialPaid: "unknown",
-  trainsOnContent: "unknown",
-  termsNote: "",
-  termsSource: "",
-  termsAsOf: "",
-  freeWatermark: "unknown",
-  freeCardRequired: "unknown",
-  freeAllowance: "",
-  ...sourcesAsFormValues(NO_SOURCES),
-  // The free plan is known, so its group stands on a page.
-  priceSourceUrl: "https://history.example/pricing",
-  priceSourceKind: "maker",
-  priceSourceQuote: "Every feature is free for everyone, with paid plans for teams.",
-  ...overrides,
-});
+const input = (overrides: Partial<ToolAdminInput> = {}): ToolAdminInput =>
+  toolAdminInput({
+    name: "History Tool",
+    description: "A tool whose every change an admin makes is written down.",
+    category: "animation-test",
+    website: "https://history.example",
+    useCases: ["motion-graphics"],
+    platforms: ["web"],
+    features: ["Keeps a record of every change"],
+    freeTier: "yes",
+    selfHostable: "no",
+    // The free plan is known, so its group stands on a page.
+    priceSourceUrl: "https://history.example/pricing",
+    priceSourceKind: "maker",
+    priceSourceQuote: "Every feature is free for everyone, with paid plans for teams.",
+    ...overrides,
+  });
 
 describe.each(testDatabaseKinds)("tool administration on $name", (kind) => {
   let handle: DatabaseHandle;

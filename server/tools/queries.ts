@@ -96,6 +96,12 @@ export async function findToolBySlug(db: Database, slug: string) {
   return tool;
 }
 
+/** A tool whose page visitors can open (listed or discontinued): a draft is not there for them yet. */
+export async function findVisitorTool(db: Database, slug: string) {
+  const tool = await findToolBySlug(db, slug);
+  return tool && tool.status !== "draft" ? tool : undefined;
+}
+
 /** The tool a discontinued one points to, if it is listed. */
 export async function findSuccessor(db: Database, successorId: string | null) {
   if (!successorId) return undefined;
