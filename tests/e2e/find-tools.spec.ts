@@ -188,6 +188,8 @@ test("commercial use is a filter per plan: the free plan's own terms, or the pai
   const filters = page.getByRole("dialog", { name: "Filters" });
   await expect(filters.getByLabel("Commercial use allowed")).toHaveCount(0);
   await filters.getByLabel("Has a free plan").check();
+  // The next box once the list has followed the first, as a person sees it (each box is a navigation).
+  await expect(page).toHaveURL(/free=1/);
   await filters.getByLabel("Free plan you may use commercially").check();
   await expect(page).toHaveURL(/free=1&commercial=free-plan/);
   await page.keyboard.press("Escape");
